@@ -1,0 +1,75 @@
+import type { NextConfig } from 'next';
+
+const isDev = process.env.NODE_ENV === 'development';
+const heroVideo = process.env.HERO_VIDEO_URL ? new URL(process.env.HERO_VIDEO_URL).origin : '';
+const https = process.env.SITE_URL?.startsWith('https://');
+
+// Inline scripts carry Next's bootstrap data; a nonce would force every page to render per request
+// and give up the static cache, so 'unsafe-inline' is the price (see docs/decisions/004-security-headers.md).
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  `media-src 'self' ${heroVideo}`.trim(),
+  `connect-src 'self'${isDev ? ' ws:' : ''}`,
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  ...(https ? ['upgrade-insecure-requests'] : []),
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: csp },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+];
+
+const nextConfig: NextConfig = {
+  // Separate build folders let tests and benches build side by side (NEXT_DIST_DIR=.next-e2e).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  cacheComponents: true,
+  // Off: unknown slugs must answer a real HTTP 404, which needs params awaited before streaming starts
+  // (see docs/decisions/005-caching.md).
+  partialPrefetching: false,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['better-sqlite3', 'pg', 'sharp', 'nodemailer'],
+  experimental: {
+    serverActions: { bodySizeLimit: '11mb' },
+  },
+  images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      {
+        source: '/admin/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      },
+      {
+        source: '/admin',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      },
+    ];
+  },
+  async redirects() {
+    return [
+      { source: '/login', destination: '/admin-login', permanent: false },
+      { source: '/signup', destination: '/admin-login', permanent: false },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,96 @@
+// Helpers shared by the run scripts (start, dev, e2e, bench). Plain ESM: they run before any build.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+export const tsxArgs = ['--conditions=react-server', '--import', 'tsx'];
+
+/** Runs a command; resolves with its exit code. `onLine` sees stdout lines when given (they are still echoed). */
+export function run(command, args, { env = process.env, onLine, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'] });
+    if (onLine) {
+      let buffer = '';
+      child.stdout.on('data', (chunk) => {
+        buffer += chunk;
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines) if (onLine(line) !== false && !quiet) console.log(line);
+      });
+      child.stdout.on('end', () => buffer && onLine(buffer) !== false && !quiet && console.log(buffer));
+    }
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Validates the environment, migrates, seeds and bootstraps the admin. Returns the database's instance id. */
+export async function prepare(env = process.env) {
+  let instanceId = '';
+  const code = await run(process.execPath, [...tsxArgs, 'src/server/cli/prepare.ts'], {
+    env,
+    onLine: (line) => {
+      if (line.startsWith('PREPARED ')) {
+        instanceId = JSON.parse(line.slice('PREPARED '.length)).instanceId;
+        return false;
+      }
+    },
+  });
+  if (code !== 0) process.exit(code);
+  return instanceId;
+}
+
+const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+
+function hashTree(hash, target) {
+  const full = path.join(root, target);
+  if (!fs.existsSync(full)) return;
+  const stat = fs.statSync(full);
+  if (stat.isDirectory()) {
+    for (const entry of fs.readdirSync(full).sort()) hashTree(hash, path.join(target, entry));
+  } else {
+    hash.update(target);
+    hash.update(fs.readFileSync(full));
+  }
+}
+
+/**
+ * What a production build depends on: the sources, the build-time environment, and the database it
+ * prerendered from (a new database means the prerendered pages are someone else's content).
+ */
+export function buildKey(instanceId, env = process.env) {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) hashTree(hash, input);
+  for (const name of ['DATABASE_URL', 'SITE_URL', 'HERO_VIDEO_URL']) hash.update(`${name}=${env[name] ?? ''}\n`);
+  hash.update(instanceId);
+  return hash.digest('hex');
+}
+
+export function distDir(env = process.env) {
+  return path.join(root, env.NEXT_DIST_DIR || '.next');
+}
+
+/** Builds unless the last build in distDir was made from the same inputs. */
+export async function buildIfNeeded(instanceId, env = process.env) {
+  const key = buildKey(instanceId, env);
+  const keyFile = path.join(distDir(env), 'agency-build-key');
+  const built = fs.existsSync(path.join(distDir(env), 'BUILD_ID')) && fs.existsSync(keyFile);
+  if (built && fs.readFileSync(keyFile, 'utf8') === key) {
+    console.log('[build] up to date');
+    return;
+  }
+  console.log('[build] building the production site (a minute or two)...');
+  const code = await run(process.execPath, [nextBin, 'build'], { env: { ...env, NODE_ENV: 'production' } });
+  if (code !== 0) {
+    console.error('[build] failed');
+    process.exit(code);
+  }
+  fs.writeFileSync(keyFile, key);
+}
+
+export function baseEnv(extra = {}) {
+  return { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...extra };
+}

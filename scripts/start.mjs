@@ -1,0 +1,29 @@
+// `npm start`: validate the environment, migrate and seed, build when the sources changed, serve.
+import { spawn } from 'node:child_process';
+import { baseEnv, buildIfNeeded, nextBin, prepare, root } from './lib.mjs';
+
+const env = baseEnv({ NODE_ENV: 'production' });
+const instanceId = await prepare(env);
+await buildIfNeeded(instanceId, env);
+
+const port = env.PORT || '3000';
+const hostname = env.HOSTNAME || '0.0.0.0';
+const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+console.log(`[start] serving on http://${shownHost}:${port}  (admin: http://${shownHost}:${port}/admin-login)`);
+
+const server = spawn(process.execPath, [nextBin, 'start', '--port', port, '--hostname', hostname], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.kill(signal);
+    // Next finishes in-flight requests, then the app closes the database; never hang past 10 s.
+    setTimeout(() => server.kill('SIGKILL'), 9_000).unref();
+  });
+}
+server.on('exit', (code, signal) => process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0))));

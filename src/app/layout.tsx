@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from 'next';
+import { site } from '@/content/site';
+import { siteUrl } from '@/content/site-url';
+import { bodyFont, displayFont } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b0a09',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
+      <body className="min-h-dvh bg-[#0b0a09] font-sans text-stone-100 antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,11 @@
+import { db } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoContent } from '../db/seed';
+import { runCli } from './run';
+
+await runCli(async () => {
+  const database = await db();
+  await migrateToLatest(database);
+  const result = await seedDemoContent(database);
+  console.log(result.seeded ? 'Demo content seeded.' : `Nothing seeded: ${result.reason}.`);
+});

@@ -1,0 +1,125 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import type { DatabaseConfig } from '../env';
+import { env } from '../env';
+import { BOOLEAN_COLUMNS, type Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Dialect = DatabaseConfig['dialect'];
+
+/** SQLite returns 0/1 for booleans; give callers real booleans on both dialects. */
+class SqliteBooleanResults implements KyselyPlugin {
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    for (const row of args.result.rows) {
+      for (const column of BOOLEAN_COLUMNS) {
+        if (column in row && typeof row[column] === 'number') row[column] = row[column] === 1;
+      }
+    }
+    return args.result;
+  }
+}
+
+/** better-sqlite3 cannot bind booleans or Dates; store them as 0/1 and ISO strings. */
+function sqliteParam(value: unknown) {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+async function openSqlite(filename: string) {
+  const { default: SQLite } = await import('better-sqlite3');
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const database = new SQLite(filename);
+  database.pragma('journal_mode = WAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  database.pragma('synchronous = NORMAL');
+  const prepare = database.prepare.bind(database);
+  const wrapped = Object.assign(Object.create(database) as typeof database, {
+    close: () => database.close(),
+    prepare: (sql: string) => {
+      const statement = prepare(sql);
+      const map = (params: readonly unknown[]) => params.map(sqliteParam);
+      return {
+        get reader() {
+          return statement.reader;
+        },
+        all: (params: readonly unknown[]) => statement.all(...map(params)),
+        run: (params: readonly unknown[]) => statement.run(...map(params)),
+        iterate: (params: readonly unknown[]) => statement.iterate(...map(params)),
+      };
+    },
+  });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: wrapped as never }),
+    plugins: [new SqliteBooleanResults()],
+  });
+}
+
+async function openPostgres(connectionString: string) {
+  const { default: pg } = await import('pg');
+  // Timestamps as ISO strings and dates as YYYY-MM-DD, exactly what SQLite stores.
+  const parsers: Record<number, (value: string) => unknown> = {
+    1184: (v) => new Date(v).toISOString(), // timestamptz
+    1114: (v) => new Date(`${v}Z`).toISOString(), // timestamp
+    1082: (v) => v, // date
+    20: (v) => Number(v), // int8, e.g. count(*)
+    1700: (v) => Number(v), // numeric
+  };
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      parsers[oid] ?? pg.types.getTypeParser(oid, format ?? 'text'),
+  };
+  const pool = new pg.Pool({ connectionString, max: 10, types, idleTimeoutMillis: 30_000 });
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export async function createDb(config: DatabaseConfig): Promise<Db> {
+  return config.dialect === 'sqlite' ? openSqlite(config.filename) : openPostgres(config.connectionString);
+}
+
+type Holder = { db?: Promise<Db>; dialect?: Dialect };
+// One pool per process, also across Next.js module instances and hot reloads.
+const holder = ((globalThis as { __agencyDb?: Holder }).__agencyDb ??= {});
+
+/** The process-wide database handle, opened on first use. */
+export function db(): Promise<Db> {
+  if (!holder.db) {
+    const config = env().database;
+    holder.dialect = config.dialect;
+    holder.db = createDb(config);
+  }
+  return holder.db;
+}
+
+export function dialect(): Dialect {
+  return holder.dialect ?? env().database.dialect;
+}
+
+export async function closeDb() {
+  const pending = holder.db;
+  holder.db = undefined;
+  if (pending) await (await pending).destroy();
+}
+
+/** For tests: use this handle as the process database. */
+export function setDbForTests(instance: Db, kind: Dialect) {
+  holder.db = Promise.resolve(instance);
+  holder.dialect = kind;
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { env } from '../env';
+import { ensureAdminUser, type AdminBootstrap } from '../auth/bootstrap';
+import { setSettingIfAbsent } from '../repositories/app-settings';
+import { db } from './client';
+import { migrateToLatest } from './migrate';
+import { seedDemoContent, type SeedResult } from './seed';
+
+export type PrepareResult = {
+  migrations: string[];
+  seed: SeedResult;
+  admin: AdminBootstrap;
+  /** Stable per database: a new database means prerendered pages must be rebuilt. */
+  instanceId: string;
+};
+
+/** Everything a database needs before the site can serve from it. Idempotent; safe on every start. */
+export async function prepareDatabase(): Promise<PrepareResult> {
+  const database = await db();
+  const migrations = await migrateToLatest(database);
+  const instanceId = await setSettingIfAbsent('instance_id', randomUUID());
+  const seed = env().SEED_DEMO_CONTENT
+    ? await seedDemoContent(database)
+    : { seeded: false, reason: 'SEED_DEMO_CONTENT=false' };
+  const admin = await ensureAdminUser();
+  return { migrations, seed, admin, instanceId };
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import type { Db } from './client';
+import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from './seed-data';
+
+export type SeedResult = { seeded: boolean; reason?: string };
+
+const SEEDED_KEY = 'demo_content_seeded_at';
+
+/**
+ * Fills an empty database with the demo content, once. A database that already holds content,
+ * or that was seeded before (even if the operator has since deleted rows), is left alone.
+ */
+export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Promise<SeedResult> {
+  const already = await db.selectFrom('app_settings').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+  if (already) return { seeded: false, reason: 'already seeded' };
+  const counts = await Promise.all(
+    (['case_studies', 'talent', 'blog_posts', 'job_postings'] as const).map((table) =>
+      db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ),
+  );
+  if (counts.some((c) => Number(c.n) > 0)) return { seeded: false, reason: 'database has content' };
+
+  const base = (options.now ?? new Date()).getTime();
+  // Older rows first, so "newest first" lists show the demo content in its written order.
+  const stamp = (index: number, total: number) => new Date(base - (total - index) * 60_000).toISOString();
+
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('app_settings')
+      .values({ key: SEEDED_KEY, value: new Date(base).toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!inserted) return; // another instance seeded concurrently
+
+    const caseStudies = [...demoCaseStudies].reverse();
+    for (const [i, row] of caseStudies.entries()) {
+      const at = stamp(i, caseStudies.length);
+      await trx
+        .insertInto('case_studies')
+        .values({ ...row, gallery: JSON.stringify(row.gallery), created_at: at, updated_at: at })
+        .execute();
+    }
+    const talent = [...demoTalent].reverse();
+    for (const [i, row] of talent.entries()) {
+      const at = stamp(i, talent.length);
+      await trx
+        .insertInto('talent')
+        .values({
+          ...row,
+          gallery: JSON.stringify(row.gallery),
+          highlights: JSON.stringify(row.highlights),
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
+    const posts = [...demoBlogPosts].reverse();
+    for (const [i, row] of posts.entries()) {
+      const at = stamp(i, posts.length);
+      await trx
+        .insertInto('blog_posts')
+        .values({ ...row, author_id: null, created_at: at, updated_at: at })
+        .execute();
+    }
+    const jobs = [...demoJobPostings].reverse();
+    for (const [i, row] of jobs.entries()) {
+      const at = stamp(i, jobs.length);
+      await trx.insertInto('job_postings').values({ ...row, created_at: at, updated_at: at }).execute();
+    }
+  });
+  return { seeded: true };
+}

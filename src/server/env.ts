@@ -1,0 +1,131 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * The one place the process environment is read. Everything else imports `env()`.
+ * A bad value stops start-up with a one-line reason (see `formatEnvError`).
+ */
+
+const rateLimitPattern = /^(\d+)\/(\d+)([smhd])$/;
+const unitMs = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+export type RateLimitSetting = { limit: number; windowMs: number };
+
+function rateLimit(defaultValue: string) {
+  return z
+    .string()
+    .trim()
+    .default(defaultValue)
+    .transform((value, ctx): RateLimitSetting => {
+      const match = rateLimitPattern.exec(value);
+      if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+        ctx.addIssue({ code: 'custom', message: `expected count/window such as 5/15m, got "${value}"` });
+        return z.NEVER;
+      }
+      return { limit: Number(match[1]), windowMs: Number(match[2]) * unitMs[match[3] as keyof typeof unitMs] };
+    });
+}
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'postgres'; connectionString: string };
+
+export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
+  const raw = value?.trim();
+  if (!raw) return { dialect: 'sqlite', filename: './data/site.db' };
+  if (raw.startsWith('file:')) {
+    const filename = raw.slice('file:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!filename) throw new Error('DATABASE_URL "file:" needs a path, e.g. file:./data/site.db');
+    return { dialect: 'sqlite', filename };
+  }
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    try {
+      const url = new URL(raw);
+      if (!url.hostname && !url.searchParams.get('host')) throw new Error('no host');
+    } catch {
+      throw new Error(`DATABASE_URL is not a valid PostgreSQL URL: "${redact(raw)}"`);
+    }
+    return { dialect: 'postgres', connectionString: raw };
+  }
+  throw new Error(`DATABASE_URL must start with file: or postgres://, got "${redact(raw)}"`);
+}
+
+function redact(url: string) {
+  return url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
+}
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  DATABASE_URL: optionalString,
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, {
+    message: 'must be at least 8 characters',
+  }),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v), {
+    message: 'must look like smtp://user:pass@host:587 or smtps://host:465',
+  }),
+  MAIL_FROM: optionalString.pipe(z.email().optional()),
+  INQUIRY_TO: optionalString.pipe(z.email().optional()),
+  SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  INQUIRY_RATE_LIMIT: rateLimit('5/15m'),
+  LOGIN_RATE_LIMIT: rateLimit('5/15m'),
+  TRUST_PROXY: optionalString.transform((v) => v === '1' || v === 'true'),
+  UPLOAD_DIR: optionalString,
+  SEED_DEMO_CONTENT: optionalString.transform((v) => v !== 'false' && v !== '0'),
+  HERO_VIDEO_URL: optionalString,
+  PORT: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
+    message: 'must be a port number between 1 and 65535',
+  }),
+});
+
+export type Env = Omit<z.infer<typeof schema>, 'DATABASE_URL'> & {
+  database: DatabaseConfig;
+  siteUrl: string;
+  uploadDir: string;
+  secureCookies: boolean;
+};
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new EnvError(`Invalid ${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
+  }
+  let database: DatabaseConfig;
+  try {
+    database = parseDatabaseUrl(source.DATABASE_URL);
+  } catch (error) {
+    throw new EnvError(`Invalid DATABASE_URL: ${(error as Error).message}`);
+  }
+  const { DATABASE_URL: _ignored, ...rest } = result.data;
+  const port = rest.PORT ?? '3000';
+  const siteUrl = (rest.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    ...rest,
+    database,
+    siteUrl,
+    uploadDir: rest.UPLOAD_DIR ?? './data/uploads',
+    secureCookies: siteUrl.startsWith('https://'),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (parsed once). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { closeDb } from './db/client';
+import { env } from './env';
+
+type Stoppable = { name: string; stop: () => Promise<void> | void };
+const holder = ((globalThis as { __agencyProcess?: { started?: boolean; stoppables: Stoppable[] } }).__agencyProcess ??= {
+  stoppables: [],
+});
+
+/** Background work (e.g. the mail outbox) registers here so SIGTERM can stop it before the database closes. */
+export function onShutdown(stoppable: Stoppable) {
+  holder.stoppables.push(stoppable);
+}
+
+/**
+ * Runs once per server process, from instrumentation.ts. `npm start` has already migrated and seeded
+ * (src/server/cli/prepare.ts); this validates the environment again so a bad value fails fast even
+ * when `next start` is run directly, and owns the shutdown order.
+ */
+export async function startServerProcess() {
+  if (holder.started || process.env.NEXT_PHASE === 'phase-production-build') return;
+  holder.started = true;
+  env();
+  const { startBackgroundWork } = await import('./background');
+  await startBackgroundWork();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const timer = setTimeout(() => process.exit(0), 8_000);
+    timer.unref();
+    for (const s of holder.stoppables.reverse()) {
+      try {
+        await s.stop();
+      } catch (error) {
+        console.error(`[shutdown] ${s.name}: ${(error as Error).message}`);
+      }
+    }
+    await closeDb().catch(() => {});
+    console.log(`[shutdown] ${signal}: background work stopped, database closed`);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal));
+}
