@@ -58,15 +58,16 @@ export async function listCaseStudyFacets() {
     .where('category', '<>', '')
     .orderBy('category')
     .execute();
-  const years = await database
+  const dates = await database
     .selectFrom('case_studies')
-    .select(sql<string>`substr(project_date, 1, 4)`.as('year'))
+    .select('project_date')
     .distinct()
     .where('is_published', '=', true)
     .where('project_date', 'is not', null)
-    .orderBy('year', 'desc')
     .execute();
-  return { categories: categories.map((r) => r.category), years: years.map((r) => String(r.year)) };
+  // Years derived here rather than in SQL: substr() on a PostgreSQL date does not exist.
+  const years = [...new Set(dates.map((r) => String(r.project_date).slice(0, 4)))].sort().reverse();
+  return { categories: categories.map((r) => r.category), years };
 }
 
 export async function findPublishedCaseStudyBySlug(slug: string) {

@@ -1,0 +1,94 @@
+// Browser tests against the production build: a temporary SQLite database with the demo content,
+// a loopback SMTP server that keeps what it receives, `next start` on a free port, then Playwright.
+// Extra arguments go to Playwright (e.g. `npm run test:e2e -- tests/e2e/admin.spec.ts`).
+// E2E_REUSE_BUILD=1 reuses the last e2e build even though the database is new (for quick local runs).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { baseEnv, buildIfNeeded, distDir, nextBin, prepare, root, run } from './lib.mjs';
+import { chromiumPath } from './chromium.mjs';
+import { startSmtpCapture } from '../tests/support/smtp-capture.mjs';
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
+const mailDir = path.join(work, 'mail');
+const smtp = await startSmtpCapture({ dir: mailDir });
+const port = await freePort();
+const env = baseEnv({
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
+  DATABASE_URL: `file:${path.join(work, 'e2e.db')}`,
+  UPLOAD_DIR: path.join(work, 'uploads'),
+  ADMIN_PASSWORD: 'e2e-admin-password',
+  ADMIN_EMAIL: 'admin@e2e.test',
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  INQUIRY_TO: 'inbox@e2e.test',
+  MAIL_FROM: 'website@e2e.test',
+  // Tests send X-Forwarded-For so each one has a rate-limit budget of its own (tests/e2e/fixtures.ts).
+  TRUST_PROXY: '1',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  PORT: String(port),
+});
+
+await prepare(env);
+if (process.env.E2E_REUSE_BUILD && fs.existsSync(path.join(distDir(env), 'BUILD_ID'))) {
+  console.log('[e2e] reusing the last e2e build (E2E_REUSE_BUILD)');
+} else {
+  // The build key includes the database, so a fresh e2e database always builds fresh.
+  await buildIfNeeded('e2e', { ...env, DATABASE_URL: 'e2e' });
+}
+
+const server = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+const serverLog = fs.createWriteStream(path.join(work, 'server.log'));
+server.stdout.pipe(serverLog);
+server.stderr.pipe(serverLog);
+
+const baseURL = `http://127.0.0.1:${port}`;
+const started = Date.now();
+for (;;) {
+  try {
+    const response = await fetch(`${baseURL}/api/health`);
+    if (response.ok) break;
+  } catch {}
+  if (Date.now() - started > 60_000 || server.exitCode !== null) {
+    console.error(`[e2e] the server did not start; see ${path.join(work, 'server.log')}`);
+    process.exit(1);
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const code = await run(
+  process.execPath,
+  [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
+  {
+    env: {
+      ...env,
+      E2E_BASE_URL: baseURL,
+      E2E_MAIL_DIR: mailDir,
+      E2E_WORK_DIR: work,
+      E2E_SERVER_LOG: path.join(work, 'server.log'),
+      CHROMIUM_PATH: await chromiumPath(),
+    },
+  },
+);
+
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+await smtp.close();
+if (code === 0) fs.rmSync(work, { recursive: true, force: true });
+else console.error(`[e2e] server log kept at ${path.join(work, 'server.log')}`);
+process.exit(code);

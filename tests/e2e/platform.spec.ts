@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+
+test('the home page renders in Chromium with the brand', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page).toHaveTitle(/Ngoma Entertainment/);
+});
+
+test('health answers 200 JSON while the database is up', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+});
+
+test('every response carries the security headers and no X-Powered-By', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBeTruthy();
+  expect(headers['permissions-policy']).toBeTruthy();
+  expect(headers['x-powered-by']).toBeUndefined();
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { migrateToLatest } from '@/server/db/migrate';
+import { seedDemoContent } from '@/server/db/seed';
+import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from '@/server/db/seed-data';
+import {
+  createCaseStudy,
+  deleteCaseStudy,
+  findPublishedCaseStudyBySlug,
+  listCaseStudiesForAdmin,
+  listCaseStudyFacets,
+  listPublishedCaseStudies,
+  listRelatedCaseStudies,
+  updateCaseStudy,
+} from '@/server/repositories/case-studies';
+import { createTalent, findTalentBySlug, listTalent } from '@/server/repositories/talent';
+import {
+  createPost,
+  findPublishedPostBySlug,
+  listLatestPosts,
+  listPublishedPosts,
+  updatePost,
+} from '@/server/repositories/blog-posts';
+import { listActiveJobPostings, updateJobPosting } from '@/server/repositories/job-postings';
+import { DuplicateSlugError } from '@/server/repositories/shared';
+import { createTestDb, testDialects, type TestDb } from '../support/db';
+
+describe.each(testDialects)('database on %s', (dialect) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('migrations create every table and running them again changes nothing', async () => {
+    const tables = (await t.db.introspection.getTables()).map((table) => table.name);
+    for (const name of ['case_studies', 'talent', 'blog_posts', 'job_postings', 'inquiries', 'sessions', 'rate_limits']) {
+      expect(tables).toContain(name);
+    }
+    expect(await migrateToLatest(t.db)).toEqual([]);
+  });
+
+  it('seeds the demo content once, and only into an empty database', async () => {
+    expect(await seedDemoContent(t.db)).toEqual({ seeded: true });
+    expect(await seedDemoContent(t.db)).toMatchObject({ seeded: false });
+    const count = async (table: 'case_studies' | 'talent' | 'blog_posts' | 'job_postings') =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count('case_studies')).toBe(demoCaseStudies.length);
+    expect(await count('talent')).toBe(demoTalent.length);
+    expect(await count('blog_posts')).toBe(demoBlogPosts.length);
+    expect(await count('job_postings')).toBe(4);
+    expect(demoJobPostings.map((j) => j.title)).toEqual([
+      'Artist Manager',
+      'Production Coordinator',
+      'Digital Marketing Specialist',
+      'Booking Agent',
+    ]);
+  });
+
+  it('the seed has the Pretoria festival, six talent categories and the Amapiano article', async () => {
+    const pretoria = (await listPublishedCaseStudies()).items.find((c) => c.location.includes('Pretoria'));
+    expect(pretoria).toMatchObject({ attendance: '30,000+', duration: '3 days', investment_tier: '$500K+' });
+    expect(pretoria?.testimonial_quote).not.toBe('');
+    const categories = new Set((await listTalent({}, { pageSize: 100 })).items.map((x) => x.category));
+    expect([...categories].sort()).toEqual(['Comedian', 'DJ', 'Influencer', 'MC', 'Model', 'Musician']);
+    const post = await findPublishedPostBySlug('the-rise-of-amapiano-in-the-us-market');
+    expect(post?.content).toContain('##');
+  });
+
+  it('booleans and timestamps come back the same on both dialects', async () => {
+    const created = await createCaseStudy({
+      ...demoCaseStudies[0]!,
+      project_date: demoCaseStudies[0]!.project_date ?? null,
+      slug: 'bool-check',
+      title: 'Bool check',
+      is_published: false,
+    });
+    expect(created.is_published).toBe(false);
+    expect(created.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Array.isArray(created.gallery)).toBe(true);
+    const updated = await updateCaseStudy(created.id, { is_published: true });
+    expect(updated?.is_published).toBe(true);
+    expect(typeof updated?.project_date).toBe('string');
+    await deleteCaseStudy(created.id);
+  });
+
+  it('lists only published case studies, newest project first, and filters by category and year', async () => {
+    const all = await listPublishedCaseStudies();
+    expect(all.items.every((c) => c.is_published)).toBe(true);
+    expect(all.total).toBe(demoCaseStudies.filter((c) => c.is_published).length);
+    const dates = all.items.map((c) => c.project_date ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    const { categories, years } = await listCaseStudyFacets();
+    expect(categories.length).toBeGreaterThan(1);
+    const festivals = await listPublishedCaseStudies({ category: 'Festival' });
+    expect(festivals.items.length).toBeGreaterThan(0);
+    expect(festivals.items.every((c) => c.category === 'Festival')).toBe(true);
+    const year = years[0]!;
+    const inYear = await listPublishedCaseStudies({ year });
+    expect(inYear.items.every((c) => c.project_date?.startsWith(year))).toBe(true);
+    const draft = demoCaseStudies.find((c) => !c.is_published)!;
+    expect(await findPublishedCaseStudyBySlug(draft.slug)).toBeUndefined();
+    const related = await listRelatedCaseStudies(all.items[0]!);
+    expect(related).toHaveLength(3);
+    expect(related.map((r) => r.id)).not.toContain(all.items[0]!.id);
+  });
+
+  it('searches talent by name, case-insensitively, and filters by category', async () => {
+    const first = demoTalent[0]!;
+    const byName = await listTalent({ q: first.name.split(' ')[0]!.toUpperCase() });
+    expect(byName.items.map((x) => x.slug)).toContain(first.slug);
+    const djs = await listTalent({ category: 'DJ' });
+    expect(djs.items.every((x) => x.category === 'DJ')).toBe(true);
+    expect(await listTalent({ q: '%' })).toMatchObject({ total: 0 });
+    const found = await findTalentBySlug(first.slug);
+    expect(found?.highlights).toHaveLength(3);
+  });
+
+  it('refuses a duplicate slug with a clear error', async () => {
+    const first = demoTalent[0]!;
+    await expect(createTalent({ ...first, name: 'Someone else' })).rejects.toBeInstanceOf(DuplicateSlugError);
+  });
+
+  it('publishing a post stamps published_at once; drafts stay off the public lists', async () => {
+    const post = await createPost({
+      slug: 'draft-check',
+      title: 'Draft check',
+      content: 'Body',
+      category: '',
+      excerpt: '',
+      cover_image_url: '',
+      author_id: null,
+      is_published: false,
+    });
+    expect(post.published_at).toBeNull();
+    expect((await listPublishedPosts({ pageSize: 100 })).items.map((p) => p.slug)).not.toContain('draft-check');
+    const published = await updatePost(post.id, { is_published: true });
+    expect(published?.published_at).toBeTruthy();
+    const latest = await listLatestPosts(3);
+    expect(latest[0]?.slug).toBe('draft-check');
+    const unpublished = await updatePost(post.id, { is_published: false });
+    expect(unpublished?.published_at).toBe(published?.published_at);
+    expect(await findPublishedPostBySlug('draft-check')).toBeUndefined();
+  });
+
+  it('paginates the admin lists and bounds the page size', async () => {
+    const page = await listCaseStudiesForAdmin({ page: 2, pageSize: 3 });
+    expect(page.items).toHaveLength(3);
+    expect(page.page).toBe(2);
+    expect(page.pageCount).toBe(Math.ceil(page.total / 3));
+    const huge = await listCaseStudiesForAdmin({ pageSize: 1_000_000 });
+    expect(huge.pageSize).toBe(100);
+  });
+
+  it('hides inactive job postings from the careers list', async () => {
+    const jobs = await listActiveJobPostings();
+    expect(jobs.total).toBe(4);
+    await updateJobPosting(jobs.items[0]!.id, { is_active: false });
+    expect((await listActiveJobPostings()).total).toBe(3);
+  });
+
+  it('answers a trivial query', async () => {
+    await expect(sql`select 1 as one`.execute(t.db)).resolves.toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseDatabaseUrl, parseEnv } from '@/server/env';
+
+describe('environment', () => {
+  it('defaults to SQLite under ./data and sensible limits', () => {
+    const env = parseEnv({});
+    expect(env.database).toEqual({ dialect: 'sqlite', filename: './data/site.db' });
+    expect(env.INQUIRY_RATE_LIMIT).toEqual({ limit: 5, windowMs: 15 * 60_000 });
+    expect(env.LOGIN_RATE_LIMIT).toEqual({ limit: 5, windowMs: 15 * 60_000 });
+    expect(env.siteUrl).toBe('http://localhost:3000');
+    expect(env.SEED_DEMO_CONTENT).toBe(true);
+    expect(env.secureCookies).toBe(false);
+  });
+
+  it('reads file: and postgres:// database URLs', () => {
+    expect(parseDatabaseUrl('file:/tmp/x.db')).toEqual({ dialect: 'sqlite', filename: '/tmp/x.db' });
+    expect(parseDatabaseUrl('file:./data/y.db')).toEqual({ dialect: 'sqlite', filename: './data/y.db' });
+    expect(parseDatabaseUrl('postgres://u:p@db:5432/site')).toEqual({
+      dialect: 'postgres',
+      connectionString: 'postgres://u:p@db:5432/site',
+    });
+  });
+
+  it('rejects a malformed DATABASE_URL with a one-line reason that hides the password', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://root:secret@x/db' })).toThrowError(EnvError);
+    try {
+      parseEnv({ DATABASE_URL: 'mysql://root:secret@x/db' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Invalid DATABASE_URL: /);
+      expect((error as Error).message).not.toContain('secret');
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('rejects bad rate limits, e-mails, SMTP URLs and ports', () => {
+    expect(() => parseEnv({ INQUIRY_RATE_LIMIT: 'lots' })).toThrowError(/INQUIRY_RATE_LIMIT/);
+    expect(() => parseEnv({ LOGIN_RATE_LIMIT: '0/15m' })).toThrowError(/LOGIN_RATE_LIMIT/);
+    expect(() => parseEnv({ INQUIRY_TO: 'not-an-email' })).toThrowError(/INQUIRY_TO/);
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrowError(/SMTP_URL/);
+    expect(() => parseEnv({ PORT: '99999' })).toThrowError(/PORT/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrowError(/ADMIN_PASSWORD/);
+  });
+
+  it('parses windows in seconds, minutes, hours and days; https turns on secure cookies', () => {
+    expect(parseEnv({ INQUIRY_RATE_LIMIT: '10/1h' }).INQUIRY_RATE_LIMIT).toEqual({ limit: 10, windowMs: 3_600_000 });
+    expect(parseEnv({ LOGIN_RATE_LIMIT: '3/30s' }).LOGIN_RATE_LIMIT).toEqual({ limit: 3, windowMs: 30_000 });
+    const env = parseEnv({ SITE_URL: 'https://ngoma.example/', SEED_DEMO_CONTENT: 'false' });
+    expect(env.siteUrl).toBe('https://ngoma.example');
+    expect(env.secureCookies).toBe(true);
+    expect(env.SEED_DEMO_CONTENT).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname, 'src'),
+      // `server-only` throws outside a React Server environment; in tests the modules are plain Node.
+      'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});
