@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { baseEnv, buildIfNeeded, distDir, nextBin, prepare, root, run } from './lib.mjs';
+import { baseEnv, buildIfNeeded, distDir, prepare, root, run } from './lib.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { startSmtpCapture } from '../tests/support/smtp-capture.mjs';
 
@@ -48,9 +48,9 @@ if (process.env.E2E_REUSE_BUILD && fs.existsSync(path.join(distDir(env), 'BUILD_
   await buildIfNeeded('e2e', { ...env, DATABASE_URL: 'e2e' });
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
   cwd: root,
-  env,
+  env: { ...env, HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 const serverLog = fs.createWriteStream(path.join(work, 'server.log'));

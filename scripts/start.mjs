@@ -1,6 +1,7 @@
 // `npm start`: validate the environment, migrate and seed, build when the sources changed, serve.
 import { spawn } from 'node:child_process';
-import { baseEnv, buildIfNeeded, nextBin, prepare, root } from './lib.mjs';
+import path from 'node:path';
+import { baseEnv, buildIfNeeded, prepare, root } from './lib.mjs';
 
 const env = baseEnv({ NODE_ENV: 'production' });
 const instanceId = await prepare(env);
@@ -11,9 +12,9 @@ const hostname = env.HOSTNAME || '0.0.0.0';
 const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
 console.log(`[start] serving on http://${shownHost}:${port}  (admin: http://${shownHost}:${port}/admin-login)`);
 
-const server = spawn(process.execPath, [nextBin, 'start', '--port', port, '--hostname', hostname], {
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
   cwd: root,
-  env,
+  env: { ...env, PORT: port, HOSTNAME: hostname, AGENCY_SERVER: 'serve' },
   stdio: 'inherit',
 });
 let stopping = false;
@@ -22,8 +23,8 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     if (stopping) return;
     stopping = true;
     server.kill(signal);
-    // Next finishes in-flight requests, then the app closes the database; never hang past 10 s.
-    setTimeout(() => server.kill('SIGKILL'), 9_000).unref();
+    // serve.mjs finishes in-flight requests, then closes the database; never hang past 10 s.
+    setTimeout(() => server.kill('SIGKILL'), 9_800).unref();
   });
 }
 server.on('exit', (code, signal) => process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0))));

@@ -28,8 +28,6 @@ export async function startServerProcess() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const timer = setTimeout(() => process.exit(0), 8_000);
-    timer.unref();
     for (const s of holder.stoppables.reverse()) {
       try {
         await s.stop();
@@ -40,5 +38,10 @@ export async function startServerProcess() {
     await closeDb().catch(() => {});
     console.log(`[shutdown] ${signal}: background work stopped, database closed`);
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal));
+  // scripts/serve.mjs calls this after it stops accepting requests; under plain `next start`
+  // (e.g. `npm run dev`) the signal handlers below do the same.
+  (globalThis as { __agencyStop?: (signal: string) => Promise<void> }).__agencyStop = shutdown;
+  if (process.env.AGENCY_SERVER !== 'serve') {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal));
+  }
 }

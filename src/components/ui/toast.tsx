@@ -1,0 +1,95 @@
+'use client';
+
+import { Toast as RadixToast } from 'radix-ui';
+import { X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Toasts as the original spec has them: one at a time (a new one replaces the last), 5000 ms by
+ * default (`duration: Infinity` keeps it), swipe right 50 px to dismiss, F8 focuses the region.
+ * Call `toast({ title, description })` from any client component; mount <Toaster /> once per layout.
+ */
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive' | 'success';
+  duration?: number;
+};
+
+type ToastState = ToastOptions & { id: number; open: boolean };
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+let current: ToastState[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function toast(options: ToastOptions) {
+  const id = nextId++;
+  current = [{ ...options, id, open: true }, ...current].slice(0, TOAST_LIMIT);
+  emit();
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function dismissToast(id?: number) {
+  current = current.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
+  emit();
+  // Leave time for the exit transition, then forget it.
+  setTimeout(() => {
+    current = current.filter((t) => t.open);
+    emit();
+  }, 300);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const variantClass = {
+  default: 'border-stone-700 bg-stone-900 text-stone-50',
+  success: 'border-emerald-600/60 bg-stone-900 text-stone-50',
+  destructive: 'border-red-500 bg-red-700 text-white',
+} as const;
+
+export function Toaster() {
+  const toasts = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => [],
+  );
+  return (
+    <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
+      {toasts.map((t) => (
+        <RadixToast.Root
+          key={t.id}
+          open={t.open}
+          duration={t.duration ?? TOAST_DURATION_MS}
+          onOpenChange={(open) => !open && dismissToast(t.id)}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl transition-all data-[state=closed]:opacity-0 data-[state=open]:opacity-100 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${variantClass[t.variant ?? 'default']}`}
+        >
+          <div className="grid gap-1">
+            <RadixToast.Title className="text-sm font-semibold">{t.title}</RadixToast.Title>
+            {t.description ? (
+              <RadixToast.Description className="text-sm opacity-90">{t.description}</RadixToast.Description>
+            ) : null}
+          </div>
+          <RadixToast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-3 right-3 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            <X aria-hidden className="size-4" />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport
+        hotkey={['F8']}
+        label="Notifications ({hotkey})"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:max-w-[420px]"
+      />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Cache tags for public data. Public reads ('use cache' in src/server/data/) tag themselves with
+ * these; admin saves and deletes invalidate them (src/server/cache/invalidate.ts).
+ * One tag per entity type: the site is small, and a save re-rendering every page of that type is
+ * cheaper than the bugs of tracking which pages showed which row.
+ */
+export const cacheTags = {
+  caseStudies: 'case-studies',
+  talent: 'talent',
+  posts: 'posts',
+  jobs: 'jobs',
+} as const;
+
+export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
