@@ -86,9 +86,21 @@ const code = await run(
   },
 );
 
+// The run contract: SIGTERM stops the server cleanly (exit 0, database closed) within 10 s.
+const stopStarted = Date.now();
 server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
+const exitCode = await new Promise((resolve) => server.once('exit', (c) => resolve(c)));
+const stopMs = Date.now() - stopStarted;
+await new Promise((resolve) => serverLog.end(resolve));
+const closedCleanly = fs.readFileSync(path.join(work, 'server.log'), 'utf8').includes('database closed');
+let finalCode = code;
+if (exitCode !== 0 || stopMs > 10_000 || !closedCleanly) {
+  console.error(`[e2e] shutdown check FAILED: exit ${exitCode}, ${stopMs} ms, database closed: ${closedCleanly}`);
+  finalCode = finalCode || 1;
+} else {
+  console.log(`[e2e] shutdown check passed: SIGTERM -> exit 0 in ${stopMs} ms, database closed`);
+}
 await smtp.close();
-if (code === 0) fs.rmSync(work, { recursive: true, force: true });
+if (finalCode === 0) fs.rmSync(work, { recursive: true, force: true });
 else console.error(`[e2e] server log kept at ${path.join(work, 'server.log')}`);
-process.exit(code);
+process.exit(finalCode);

@@ -13,3 +13,13 @@ export async function checkDatabase(timeoutMs = 2_000) {
     return { ok: false as const, error: (error as Error).message };
   }
 }
+
+/** GET /api/health: 200 while the database answers, 503 when it does not (the reason stays in the log). */
+export async function healthResponse() {
+  const database = await checkDatabase();
+  if (!database.ok) console.error(`[health] database check failed: ${database.error}`);
+  return Response.json(
+    { status: database.ok ? 'ok' : 'unavailable', database: database.ok ? 'up' : 'down' },
+    { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
