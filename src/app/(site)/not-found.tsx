@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -36,9 +37,9 @@ export default function NotFound() {
         <ul className="mt-12 flex flex-wrap gap-x-6 gap-y-3">
           {servicesNav.map((service) => (
             <li key={service.href}>
-              <a href={service.href} className="font-semibold text-sand underline decoration-gold underline-offset-4 hover:text-gold">
+              <Link href={service.href} className="font-semibold text-sand underline decoration-gold underline-offset-4 hover:text-gold">
                 {service.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'coral';
+/** `ink` and `ink-outline` are for gold/light grounds (e.g. the closing CTA band). */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'coral' | 'ink' | 'ink-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl';
 
 const base =
@@ -14,6 +15,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-sand text-ink hover:bg-white',
   outline: 'border-2 border-sand/70 text-sand hover:border-gold hover:text-gold',
   ghost: 'text-sand hover:bg-white/10',
+  ink: 'bg-ink text-sand hover:bg-clay-2 focus-visible:outline-ink',
+  'ink-outline': 'border-2 border-ink text-ink hover:bg-ink hover:text-sand focus-visible:outline-ink',
 };
 
 const sizes: Record<ButtonSize, string> = {
