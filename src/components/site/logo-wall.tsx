@@ -33,12 +33,12 @@ export function LogoWall({ className }: { className?: string }) {
   return (
     <ul
       className={cn(
-        'grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5',
+        'grid grid-cols-2 border-t border-l border-line sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5',
         className,
       )}
     >
       {clientWordmarks.map((client) => (
-        <li key={client.name} className="flex min-h-24 items-center justify-center bg-night px-4 py-6 text-sand/85">
+        <li key={client.name} className="flex min-h-20 items-center justify-center border-r border-b border-line bg-night px-3 py-5 text-sand/85 sm:min-h-24 sm:px-4 sm:py-6">
           <span className="flex items-center gap-2">
             <Glyph glyph={client.glyph} accent={client.accent} />
             <span className={styleClass[client.style]}>{client.name}</span>
