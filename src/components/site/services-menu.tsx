@@ -3,11 +3,23 @@
 import { NavigationMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
-import { aboutNav, contactNav, pageNav, servicesNav } from '@/content/navigation';
+import { aboutNav, contactNav, pageNav, servicesNav, type NavLink } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
 
 const linkClass =
   'rounded-full px-3 py-2 text-[0.95rem] font-semibold text-sand transition-colors hover:text-gold';
+
+function PlainItem({ link }: { link: NavLink }) {
+  return (
+    <NavigationMenu.Item>
+      <NavigationMenu.Link asChild>
+        <Link href={link.href} className={linkClass}>
+          {link.label}
+        </Link>
+      </NavigationMenu.Link>
+    </NavigationMenu.Item>
+  );
+}
 
 /**
  * Desktop navigation (from the lg breakpoint): the four page links, the Services dropdown (a
@@ -19,13 +31,7 @@ export function DesktopNav() {
     <NavigationMenu.Root delayDuration={100} skipDelayDuration={300} className="relative hidden lg:block" aria-label="Main">
       <NavigationMenu.List className="flex items-center gap-1">
         {[aboutNav].map((link) => (
-          <NavigationMenu.Item key={link.href}>
-            <NavigationMenu.Link asChild>
-              <Link href={link.href} className={linkClass}>
-                {link.label}
-              </Link>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
+          <PlainItem key={link.href} link={link} />
         ))}
         <NavigationMenu.Item>
           <NavigationMenu.Trigger className={`${linkClass} group inline-flex items-center gap-1`}>
@@ -51,13 +57,7 @@ export function DesktopNav() {
           </NavigationMenu.Content>
         </NavigationMenu.Item>
         {pageNav.map((link) => (
-          <NavigationMenu.Item key={link.href}>
-            <NavigationMenu.Link asChild>
-              <Link href={link.href} className={linkClass}>
-                {link.label}
-              </Link>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
+          <PlainItem key={link.href} link={link} />
         ))}
         <NavigationMenu.Item className="ml-3">
           <NavigationMenu.Link asChild>
