@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import { adminPassword, expect, randomClientIp, test } from './fixtures';
 
 const ADMIN_ROUTES = ['/admin', '/admin/blog', '/admin/case-studies', '/admin/jobs', '/admin/talent'];
@@ -145,7 +145,7 @@ type Screen = {
   heading: string;
   add: string;
   columns: string[];
-  fill: (page: Page, title: string) => Promise<void>;
+  fill: (dialog: Locator, title: string) => Promise<void>;
   titleLabel: string;
   created: string;
   updated: string;
@@ -159,10 +159,10 @@ const screens: Screen[] = [
     add: 'Add New Post',
     columns: ['Title', 'Category', 'Status', 'Created At', 'Actions'],
     titleLabel: 'Title',
-    fill: async (page, title) => {
-      await page.getByLabel('Title').fill(title);
-      await page.getByLabel('Content').fill('## Heading\n\nSome **bold** words.');
-      await page.getByLabel('Publish this post?').check();
+    fill: async (dialog, title) => {
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Content').fill('## Heading\n\nSome **bold** words.');
+      await dialog.getByLabel('Publish this post?').check();
     },
     created: 'Post created successfully!',
     updated: 'Post updated successfully!',
@@ -174,10 +174,10 @@ const screens: Screen[] = [
     add: 'Add New Case Study',
     columns: ['Title', 'Status', 'Created At', 'Actions'],
     titleLabel: 'Title',
-    fill: async (page, title) => {
-      await page.getByLabel('Title').fill(title);
-      await page.getByLabel('Challenge').fill('A big crowd.');
-      await page.getByLabel('Publish this case study?').check();
+    fill: async (dialog, title) => {
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Challenge').fill('A big crowd.');
+      await dialog.getByLabel('Publish this case study?').check();
     },
     created: 'Case Study created successfully!',
     updated: 'Case Study updated successfully!',
@@ -189,11 +189,11 @@ const screens: Screen[] = [
     add: 'Add New Job',
     columns: ['Title', 'Location', 'Type', 'Status', 'Actions'],
     titleLabel: 'Title',
-    fill: async (page, title) => {
-      await page.getByLabel('Title').fill(title);
-      await page.getByLabel('Location').fill('Nairobi');
-      await page.getByLabel('Type').fill('Contract');
-      await page.getByLabel('Description').fill('Run our socials.');
+    fill: async (dialog, title) => {
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Location').fill('Nairobi');
+      await dialog.getByLabel('Type').fill('Contract');
+      await dialog.getByLabel('Description').fill('Run our socials.');
     },
     created: 'Job created successfully!',
     updated: 'Job updated successfully!',
@@ -205,13 +205,13 @@ const screens: Screen[] = [
     add: 'Add New Talent',
     columns: ['Name', 'Category', 'Location', 'Actions'],
     titleLabel: 'Name',
-    fill: async (page, title) => {
-      await page.getByLabel('Name').fill(title);
-      await page.getByLabel('Category').selectOption('DJ');
-      await page.getByLabel('Location', { exact: true }).fill('Durban');
-      await page.getByRole('button', { name: 'Add highlight' }).click();
-      await page.getByLabel('Highlight 1 value').fill('2M+');
-      await page.getByLabel('Highlight 1 label').fill('Streams');
+    fill: async (dialog, title) => {
+      await dialog.getByLabel('Name').fill(title);
+      await dialog.getByLabel('Category').selectOption('DJ');
+      await dialog.getByLabel('Location', { exact: true }).fill('Durban');
+      await dialog.getByRole('button', { name: 'Add highlight' }).click();
+      await dialog.getByLabel('Highlight 1 value').fill('2M+');
+      await dialog.getByLabel('Highlight 1 label').fill('Streams');
     },
     created: 'Talent created successfully!',
     updated: 'Talent updated successfully!',
@@ -230,7 +230,7 @@ for (const screen of screens) {
     await page.getByRole('button', { name: screen.add }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await screen.fill(page, title);
+    await screen.fill(dialog, title);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toastWith(page, screen.created)).toBeVisible();
     await expect(dialog).toBeHidden();
