@@ -42,6 +42,21 @@ test.describe('guard', () => {
   });
 });
 
+test.describe('sign-in without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts, shows the inline error, then signs in', async ({ page }) => {
+    await page.goto('/admin-login?next=%2Fadmin%2Ftalent');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+    await expect(page.getByText('Incorrect password')).toBeVisible();
+    await page.goto('/admin-login?next=%2Fadmin%2Ftalent');
+    await page.getByLabel('Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+    await expect(page).toHaveURL('/admin/talent');
+  });
+});
+
 test.describe('sign-in', () => {
   test('a wrong password is refused with the inline message and the toast', async ({ page }) => {
     await page.goto('/admin-login');
@@ -236,6 +251,10 @@ for (const screen of screens) {
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toBeVisible();
+    if (screen.path === '/admin/blog') {
+      // Freshness: the save invalidated the posts tag, so the home page's Latest Insights has it now.
+      await expect.poll(async () => (await page.request.get('/')).text()).toContain(title);
+    }
 
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
