@@ -26,10 +26,10 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
       >
         Skip to content
       </a>
-      <aside className="flex flex-col gap-6 border-b border-stone-200 bg-white p-4 md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:border-r md:border-b-0">
+      <aside className="flex flex-col gap-4 border-b border-stone-200 bg-white p-4 md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:border-r md:border-b-0">
         <div>
           <AdminLogo className="text-xl text-stone-900" />
-          <p className="mt-4 text-xs font-semibold tracking-wider text-stone-500 uppercase">Admin</p>
+          <p className="mt-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:mt-4">Admin</p>
           <p className="truncate text-sm text-stone-700" data-testid="admin-email">
             <Suspense fallback={<span className="text-stone-400">…</span>}>
               <AdminEmail />

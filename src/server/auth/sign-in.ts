@@ -3,7 +3,7 @@ import { env } from '../env';
 import { findAdminUser } from '../repositories/admin-users';
 import { checkRateLimit, consumeRateLimit, resetRateLimit } from '../security/rate-limit';
 import { verifyPassword } from './password';
-import { closeSession, openSession } from './session';
+import { closeSession, openSession, pruneSessions } from './session';
 
 export type SignInResult =
   | { ok: true; token: string; expiresAt: Date; user: { id: number; email: string } }
@@ -33,6 +33,8 @@ export async function attemptSignIn(password: string, ip: string, previousToken?
   }
   await resetRateLimit(key);
   await closeSession(previousToken);
+  // Housekeeping at a moment that is rare and already slow (scrypt): expired rows go.
+  await pruneSessions();
   const { token, expiresAt } = await openSession(user.id);
   return { ok: true, token, expiresAt, user: { id: user.id, email: user.email } };
 }
