@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { adminPassword, expect, randomClientIp, test } from './fixtures';
 
 const ADMIN_ROUTES = ['/admin', '/admin/blog', '/admin/case-studies', '/admin/jobs', '/admin/talent'];
@@ -395,4 +396,34 @@ test('public JavaScript carries no admin code', async ({ request }) => {
       expect(body, `${src} contains "${marker}"`).not.toContain(marker);
     }
   }
+});
+
+test('admin tables search by title in the URL and paginate', async ({ page }) => {
+  await signIn(page, '/admin-login?next=%2Fadmin%2Fblog');
+  await page.getByLabel('Search posts by title').fill('amapiano');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/admin/blog?q=amapiano');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText(/amapiano/i);
+  for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain('amapiano');
+  await page.goto('/admin/blog?q=zzz-nothing-matches');
+  await expect(page.getByText('Nothing matches "zzz-nothing-matches".')).toBeVisible();
+  const response = await page.goto('/admin/blog?page=999');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Manage Blog Posts' })).toBeVisible();
+});
+
+test('sign-in, dashboard, a table and the form pass axe', async ({ page }) => {
+  const check = async () => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  };
+  await page.goto('/admin-login');
+  await check();
+  await signIn(page, '/admin-login?next=%2Fadmin%2Ftalent');
+  await expect(page.getByRole('heading', { name: 'Manage Talent Roster' })).toBeVisible();
+  await check();
+  await page.getByRole('button', { name: 'Add New Talent' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check();
 });

@@ -1,5 +1,5 @@
 import { AdminAuthError, assertAdmin } from '@/server/auth/guard';
-import { storeImageUpload, UploadError } from '@/server/uploads/images';
+import { MAX_UPLOAD_BYTES, storeImageUpload, UploadError } from '@/server/uploads/images';
 
 const json = (body: unknown, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
@@ -15,6 +15,10 @@ export async function POST(request: Request) {
   const origin = request.headers.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (origin && host && new URL(origin).host !== host) return json({ error: 'Cross-site upload refused' }, 403);
+  // Refuse oversized bodies before reading them (the file limit is 10 MB; allow for the multipart framing).
+  const length = Number(request.headers.get('content-length'));
+  if (!Number.isFinite(length) || length <= 0) return json({ error: 'Expected a multipart form with a file.' }, 411);
+  if (length > MAX_UPLOAD_BYTES + 64 * 1024) return json({ error: 'Images can be at most 10 MB.' }, 413);
   let file: FormDataEntryValue | null;
   try {
     file = (await request.formData()).get('file');
