@@ -4,6 +4,10 @@ import { request as playwrightRequest, type Locator, type Page } from '@playwrig
 import AxeBuilder from '@axe-core/playwright';
 import { adminPassword, expect, randomClientIp, test } from './fixtures';
 
+// Sign-ins hash with scrypt and the machine is shared: give the flows room, and the saves time to answer.
+test.describe.configure({ timeout: 90_000 });
+test.use({ actionTimeout: 20_000 });
+
 const ADMIN_ROUTES = ['/admin', '/admin/blog', '/admin/case-studies', '/admin/jobs', '/admin/talent'];
 const unique = () => randomBytes(3).toString('hex');
 
@@ -14,8 +18,12 @@ async function signIn(page: Page, path = '/admin-login') {
   await page.waitForURL((url) => url.pathname.startsWith('/admin') && url.pathname !== '/admin-login');
 }
 
+/**
+ * The visible toast (not Radix's screen-reader announcement) with this text. By CSS, not by role:
+ * while a modal is open Radix marks everything outside it aria-hidden, the toast region included.
+ */
 function toastWith(page: Page, text: string) {
-  return page.locator('li[role="status"], [role="status"]').filter({ hasText: text }).first();
+  return page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text }).first();
 }
 
 test.describe('guard', () => {
@@ -248,7 +256,7 @@ for (const screen of screens) {
     await expect(dialog).toBeVisible();
     await screen.fill(dialog, title);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toastWith(page, screen.created)).toBeVisible();
+    await expect(toastWith(page, screen.created)).toBeVisible({ timeout: 20_000 });
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toBeVisible();
@@ -263,7 +271,7 @@ for (const screen of screens) {
     const renamed = `${title} edited`;
     await dialog.getByLabel(screen.titleLabel).fill(renamed);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toastWith(page, screen.updated)).toBeVisible();
+    await expect(toastWith(page, screen.updated)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible();
 
     await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
@@ -271,7 +279,7 @@ for (const screen of screens) {
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toastWith(page, screen.deleted)).toBeVisible();
+    await expect(toastWith(page, screen.deleted)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
   });
 }

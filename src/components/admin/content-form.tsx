@@ -53,7 +53,7 @@ export function ContentForm({ kind, row, onSaved }: { kind: ContentKind; row: Ad
       <input type="hidden" name="kind" value={kind} />
       {row ? <input type="hidden" name="id" value={row.id} /> : null}
       <div className="grid gap-4 overflow-y-auto px-6 py-5">
-        {state.status === 'error' && Object.keys(errors).length > 0 ? (
+        {state.status === 'error' ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             {state.message}
           </p>
