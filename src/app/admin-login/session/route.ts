@@ -1,0 +1,45 @@
+import { cookies } from 'next/headers';
+import { sessionCookieName, sessionCookieOptions } from '@/server/auth/cookie';
+import { safeAdminPath } from '@/server/auth/next-path';
+import { attemptSignIn } from '@/server/auth/sign-in';
+import { clientIp } from '@/server/security/client-ip';
+
+/**
+ * Plain HTTP sign-in (`POST /admin-login/session`, form-encoded `password` and optional `next`).
+ * The page's form uses a server action, whose HTTP status Next.js fixes at 200; this endpoint
+ * shares the same procedure and throttle but speaks HTTP properly: 303 on success, 401 on a wrong
+ * password, 429 with Retry-After once over LOGIN_RATE_LIMIT. See docs/decisions/020-admin-sign-in.md.
+ */
+export async function POST(request: Request) {
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (origin && host && new URL(origin).host !== host) {
+    return new Response('Cross-site sign-in refused.', { status: 403, headers: noStore });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new Response('Expected a form with a password.', { status: 400, headers: noStore });
+  }
+  const password = form.get('password');
+  if (typeof password !== 'string' || !password) {
+    return new Response('Please enter the password.', { status: 400, headers: noStore });
+  }
+  const jar = await cookies();
+  const result = await attemptSignIn(password, await clientIp(), jar.get(sessionCookieName())?.value);
+  if (!result.ok && result.reason === 'throttled') {
+    return new Response(result.message, {
+      status: 429,
+      headers: { ...noStore, 'Retry-After': String(result.retryAfterSeconds) },
+    });
+  }
+  if (!result.ok) return new Response('Incorrect password', { status: 401, headers: noStore });
+  jar.set(sessionCookieName(), result.token, sessionCookieOptions(result.expiresAt));
+  return new Response(null, {
+    status: 303,
+    headers: { ...noStore, Location: safeAdminPath(form.get('next')) },
+  });
+}
+
+const noStore = { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain; charset=utf-8' };

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { AdminLogo } from '@/components/admin/logo';
+import { AdminNav, SignOutButton } from '@/components/admin/sidebar';
+import { ScreenSpinner } from '@/components/admin/spinner';
+import { Toaster } from '@/components/ui/toast';
+import { getAdminSession } from '@/server/auth/guard';
+import { env } from '@/server/env';
+
+export const metadata: Metadata = {
+  title: { default: 'Admin', template: '%s | Admin' },
+  robots: { index: false, follow: false },
+};
+
+/**
+ * The admin shell. It does not guard by itself (a layout does not re-run on client navigation):
+ * every page calls requireAdmin() and every action assertAdmin().
+ */
+export default function AdminLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-stone-100 text-stone-900 md:flex">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside className="flex flex-col gap-4 border-b border-stone-200 bg-white p-4 md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:border-r md:border-b-0">
+        <div>
+          <AdminLogo className="text-xl text-stone-900" />
+          <p className="mt-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:mt-4">Admin</p>
+          <p className="truncate text-sm text-stone-700" data-testid="admin-email">
+            <Suspense fallback={<span className="text-stone-400">…</span>}>
+              <AdminEmail />
+            </Suspense>
+          </p>
+        </div>
+        <AdminNav />
+        <SignOutButton />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-3 md:px-8">
+          <p className="font-display text-lg font-semibold">Admin Dashboard</p>
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-amber-600"
+          >
+            View Live Site
+            <ExternalLink aria-hidden className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </header>
+        <main id="admin-main" className="flex-1 p-4 md:p-8">
+          <Suspense fallback={<ScreenSpinner />}>{children}</Suspense>
+        </main>
+      </div>
+      <Toaster />
+    </div>
+  );
+}
+
+async function AdminEmail() {
+  const session = await getAdminSession();
+  return <>{session?.user.email ?? env().ADMIN_EMAIL ?? ''}</>;
+}

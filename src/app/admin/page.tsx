@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { BookOpen, Briefcase, FileText, Inbox, Users } from 'lucide-react';
+import { ScreenSpinner } from '@/components/admin/spinner';
+import { contentWords } from '@/lib/admin-content';
+import { requireAdmin } from '@/server/auth/guard';
+
+export const metadata: Metadata = { title: 'Dashboard' };
+
+const cards = [
+  { ...contentWords.blog, icon: FileText },
+  { ...contentWords['case-studies'], icon: BookOpen },
+  { ...contentWords.jobs, icon: Briefcase },
+  { ...contentWords.talent, icon: Users },
+  { path: '/admin/inquiries', nav: 'Inquiries', dashboard: 'Read and follow up the messages sent through the site.', icon: Inbox },
+];
+
+export default function AdminDashboardPage() {
+  return (
+    <Suspense fallback={<ScreenSpinner />}>
+      <Dashboard />
+    </Suspense>
+  );
+}
+
+async function Dashboard() {
+  await requireAdmin('/admin');
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="font-display text-3xl font-bold">Welcome, Admin!</h1>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map(({ path, nav, dashboard, icon: Icon }) => (
+          <li key={path}>
+            <Link
+              href={path}
+              className="flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:border-amber-500 hover:shadow focus-visible:outline-2 focus-visible:outline-amber-600"
+            >
+              <Icon aria-hidden className="size-6 text-amber-700" />
+              <h2 className="font-semibold">{nav}</h2>
+              <p className="text-sm text-stone-600">{dashboard}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

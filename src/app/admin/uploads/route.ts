@@ -1,0 +1,36 @@
+import { AdminAuthError, assertAdmin } from '@/server/auth/guard';
+import { MAX_UPLOAD_BYTES, storeImageUpload, UploadError } from '@/server/uploads/images';
+
+const json = (body: unknown, status: number) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
+
+/** Image upload for the admin forms: multipart `file`; answers `{ url }`. Admin session required. */
+export async function POST(request: Request) {
+  try {
+    await assertAdmin();
+  } catch (error) {
+    if (error instanceof AdminAuthError) return json({ error: 'Not signed in' }, 401);
+    throw error;
+  }
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (origin && host && new URL(origin).host !== host) return json({ error: 'Cross-site upload refused' }, 403);
+  // Refuse oversized bodies before reading them (the file limit is 10 MB; allow for the multipart framing).
+  const length = Number(request.headers.get('content-length'));
+  if (!Number.isFinite(length) || length <= 0) return json({ error: 'Expected a multipart form with a file.' }, 411);
+  if (length > MAX_UPLOAD_BYTES + 64 * 1024) return json({ error: 'Images can be at most 10 MB.' }, 413);
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await request.formData()).get('file');
+  } catch {
+    return json({ error: 'Expected a multipart form with a file.' }, 400);
+  }
+  if (!(file instanceof File)) return json({ error: 'Choose an image to upload.' }, 400);
+  try {
+    return json(await storeImageUpload(file), 201);
+  } catch (error) {
+    if (error instanceof UploadError) return json({ error: error.message }, error.status);
+    console.error('[uploads] failed', error);
+    return json({ error: 'The image could not be stored.' }, 500);
+  }
+}

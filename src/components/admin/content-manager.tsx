@@ -1,0 +1,276 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState, useTransition } from 'react';
+import { AlertDialog, Dialog, DropdownMenu } from 'radix-ui';
+import { MoreHorizontal, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import { contentWords, type ContentKind } from '@/lib/admin-content';
+import { deleteContentAction } from '@/server/actions/admin/content';
+import { toast } from '@/components/ui/toast';
+import { ContentForm } from './content-form';
+import { LocalDate } from './local-date';
+import { Spinner } from './spinner';
+
+export type AdminRow = { id: number; created_at: string } & Record<string, unknown>;
+export type ListPage = { items: object[]; total: number; page: number; pageCount: number };
+
+type Column = { header: string; cell: (row: AdminRow) => React.ReactNode };
+
+const status = (on: unknown, yes: string, no: string) => (
+  <span
+    className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${on ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-700'}`}
+  >
+    {on ? yes : no}
+  </span>
+);
+const textOf = (value: unknown) => (typeof value === 'string' && value ? value : '—');
+
+/** Table columns exactly as the spec lists them (Actions is added by the table). */
+const columns: Record<ContentKind, Column[]> = {
+  blog: [
+    { header: 'Title', cell: (r) => String(r.title) },
+    { header: 'Category', cell: (r) => textOf(r.category) },
+    { header: 'Status', cell: (r) => status(r.is_published, 'Published', 'Draft') },
+    { header: 'Created At', cell: (r) => <LocalDate iso={r.created_at} /> },
+  ],
+  'case-studies': [
+    { header: 'Title', cell: (r) => String(r.title) },
+    { header: 'Status', cell: (r) => status(r.is_published, 'Published', 'Draft') },
+    { header: 'Created At', cell: (r) => <LocalDate iso={r.created_at} /> },
+  ],
+  jobs: [
+    { header: 'Title', cell: (r) => String(r.title) },
+    { header: 'Location', cell: (r) => textOf(r.location) },
+    { header: 'Type', cell: (r) => textOf(r.type) },
+    { header: 'Status', cell: (r) => status(r.is_active, 'Active', 'Inactive') },
+  ],
+  talent: [
+    { header: 'Name', cell: (r) => String(r.name) },
+    { header: 'Category', cell: (r) => textOf(r.category) },
+    { header: 'Location', cell: (r) => textOf(r.location) },
+  ],
+};
+
+const rowName = (row: AdminRow) => String(row.title ?? row.name ?? `#${row.id}`);
+
+const button =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:opacity-70';
+export const primaryButton = `${button} bg-amber-700 text-white hover:bg-amber-800`;
+export const secondaryButton = `${button} border border-stone-300 bg-white text-stone-800 hover:bg-stone-50`;
+const dangerButton = `${button} bg-red-700 text-white hover:bg-red-800`;
+
+export function ContentManager(props: {
+  kind: ContentKind;
+  rows: object[];
+  total: number;
+  page: number;
+  pageCount: number;
+  q: string;
+  loadError?: string;
+}) {
+  const { kind, total, page, pageCount, q, loadError } = props;
+  const rows = props.rows as AdminRow[];
+  const words = contentWords[kind];
+  const [editing, setEditing] = useState<{ row: AdminRow | null; key: number } | null>(null);
+  const [deleting, setDeleting] = useState<AdminRow | null>(null);
+  const [deletePending, startDelete] = useTransition();
+
+  useEffect(() => {
+    if (loadError) toast({ title: words.fetchError, description: loadError, variant: 'destructive' });
+  }, [loadError, words.fetchError]);
+
+  function confirmDelete() {
+    const row = deleting;
+    if (!row) return;
+    startDelete(async () => {
+      try {
+        const result = await deleteContentAction(kind, row.id);
+        if (result.ok) {
+          toast({ title: words.deleted, variant: 'success' });
+          setDeleting(null);
+        } else {
+          toast({ title: words.deleteError, description: result.message, variant: 'destructive' });
+        }
+      } catch {
+        toast({ title: words.deleteError, description: 'The server could not be reached. Please try again.', variant: 'destructive' });
+      }
+    });
+  }
+
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams({ ...(q ? { q } : {}), ...(target > 1 ? { page: String(target) } : {}) });
+    const query = params.toString();
+    return `${words.path}${query ? `?${query}` : ''}`;
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-3xl font-bold">{words.heading}</h1>
+        <button type="button" className={primaryButton} onClick={() => setEditing({ row: null, key: Date.now() })}>
+          <Plus aria-hidden className="size-4" />
+          {words.addLabel}
+        </button>
+      </div>
+
+      <form role="search" action={words.path} className="mt-6 flex max-w-md gap-2">
+        <label htmlFor={`search-${kind}`} className="sr-only">
+          {words.searchLabel}
+        </label>
+        <input
+          id={`search-${kind}`}
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={100}
+          placeholder={words.searchLabel}
+          className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm outline-none focus:border-amber-600 focus:ring-2 focus:ring-amber-600/30"
+        />
+        <button type="submit" className={secondaryButton} aria-label="Search">
+          <Search aria-hidden className="size-4" />
+        </button>
+      </form>
+
+      {loadError ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {words.fetchError}: {loadError}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
+          {q ? `Nothing matches "${q}".` : words.empty}
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
+              <tr>
+                {columns[kind].map((column) => (
+                  <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((row) => (
+                <tr key={row.id} className="hover:bg-stone-50">
+                  {columns[kind].map((column, i) => (
+                    <td key={column.header} className={`px-4 py-3 ${i === 0 ? 'font-medium text-stone-900' : 'text-stone-700'}`}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  <td className="px-4 py-2 text-right">
+                    <RowActions
+                      name={rowName(row)}
+                      onEdit={() => setEditing({ row, key: Date.now() })}
+                      onDelete={() => setDeleting(row)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm text-stone-600">
+          <span>
+            Page {page} of {pageCount} · {total} in all
+          </span>
+          <span className="flex gap-2">
+            {page > 1 ? (
+              <Link className={secondaryButton} href={pageHref(page - 1)} rel="prev">
+                Previous
+              </Link>
+            ) : null}
+            {page < pageCount ? (
+              <Link className={secondaryButton} href={pageHref(page + 1)} rel="next">
+                Next
+              </Link>
+            ) : null}
+          </span>
+        </nav>
+      ) : null}
+
+      <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white text-stone-900 shadow-2xl sm:max-w-[625px]"
+          >
+            <div className="flex items-center justify-between border-b border-stone-200 px-6 py-4">
+              <Dialog.Title className="font-display text-xl font-semibold">
+                {editing?.row ? `Edit ${words.noun}` : words.addLabel}
+              </Dialog.Title>
+              <Dialog.Close className="rounded p-1 text-stone-500 hover:text-stone-900" aria-label="Close">
+                <X aria-hidden className="size-5" />
+              </Dialog.Close>
+            </div>
+            {editing ? (
+              <ContentForm key={editing.key} kind={kind} row={editing.row} onSaved={() => setEditing(null)} />
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && !deletePending && setDeleting(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-stone-900 shadow-2xl">
+            <AlertDialog.Title className="font-display text-xl font-semibold">Are you sure?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-stone-600">
+              This permanently deletes &ldquo;{deleting ? rowName(deleting) : ''}&rdquo;. It cannot be undone.
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <AlertDialog.Cancel className={secondaryButton} disabled={deletePending}>
+                Cancel
+              </AlertDialog.Cancel>
+              <button type="button" className={dangerButton} onClick={confirmDelete} disabled={deletePending}>
+                {deletePending ? <Spinner label="Deleting…" className="size-4" /> : null}
+                Delete
+              </button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}
+
+function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Actions for ${name}`}
+        className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-amber-600"
+      >
+        <MoreHorizontal aria-hidden className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-30 min-w-36 rounded-lg border border-stone-200 bg-white p-1 text-sm text-stone-800 shadow-lg"
+        >
+          <DropdownMenu.Item
+            onSelect={onEdit}
+            className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 outline-none data-[highlighted]:bg-stone-100"
+          >
+            <Pencil aria-hidden className="size-4" /> Edit
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            onSelect={onDelete}
+            className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-red-700 outline-none data-[highlighted]:bg-red-50"
+          >
+            <Trash2 aria-hidden className="size-4" /> Delete
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

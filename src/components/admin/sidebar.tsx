@@ -1,0 +1,53 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { BookOpen, Briefcase, FileText, Inbox, LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { signOutAction } from '@/server/actions/admin/auth';
+
+const links = [
+  { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  { href: '/admin/blog', label: 'Blog Posts', icon: FileText },
+  { href: '/admin/case-studies', label: 'Case Studies', icon: BookOpen },
+  { href: '/admin/jobs', label: 'Job Postings', icon: Briefcase },
+  { href: '/admin/talent', label: 'Talent Roster', icon: Users },
+  { href: '/admin/inquiries', label: 'Inquiries', icon: Inbox },
+];
+
+export function AdminNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Admin" className="-mx-1 flex gap-1 overflow-x-auto px-1 md:mx-0 md:flex-1 md:flex-col md:overflow-visible md:px-0">
+      {links.map(({ href, label, icon: Icon }) => {
+        const active = href === '/admin' ? pathname === '/admin' : pathname === href || pathname.startsWith(`${href}/`);
+        return (
+          <Link
+            key={href}
+            href={href}
+            aria-current={active ? 'page' : undefined}
+            className={`flex shrink-0 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-amber-600 ${
+              active ? 'bg-amber-100 text-amber-900' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+            }`}
+          >
+            <Icon aria-hidden className="size-4" />
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function SignOutButton() {
+  return (
+    <form action={signOutAction}>
+      <button
+        type="submit"
+        className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-amber-600"
+      >
+        <LogOut aria-hidden className="size-4" />
+        Sign Out
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { Loader2 } from 'lucide-react';
+
+export function Spinner({ label = 'Loading…', className = 'size-5' }: { label?: string; className?: string }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-2">
+      <Loader2 aria-hidden className={`animate-spin ${className}`} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** The full-area spinner shown while an admin screen loads (Suspense fallback). */
+export function ScreenSpinner() {
+  return (
+    <div className="flex min-h-64 items-center justify-center text-amber-700" data-testid="admin-loading">
+      <Spinner className="size-8" />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { slugify } from '../slugify';
+
+/**
+ * Admin content schemas, shared by the forms (field names, limits) and the server actions (which
+ * parse with them and trust nothing else). Required fields follow the spec: blog title/slug/content,
+ * case study title/slug, job title/description, talent name/slug.
+ */
+export const TALENT_CATEGORY_OPTIONS = ['DJ', 'Musician', 'Model', 'Influencer', 'Comedian', 'MC'] as const;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const required = (label: string, max: number) => text(max).min(1, `${label} is required.`);
+
+/** An image or link: empty, an http(s) URL, or a same-site path such as /uploads/x.webp. */
+const urlOrPath = z
+  .string()
+  .trim()
+  .max(2000, 'At most 2000 characters.')
+  .refine((value) => value === '' || /^\/(?!\/)[^\s\\]*$/.test(value) || isHttpUrl(value), {
+    message: 'Use a web address starting with https:// (or http://), or upload an image.',
+  });
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000, 'At most 2000 characters.')
+  .refine((value) => value === '' || isHttpUrl(value), { message: 'Use a web address starting with https://.' });
+
+function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const checkbox = z
+  .union([z.literal('on'), z.literal('true'), z.literal('false'), z.literal(''), z.boolean()])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true');
+
+const gallery = z.array(urlOrPath).max(24, 'At most 24 images.').transform((list) => list.filter(Boolean));
+
+/** The slug is derived from the title on the server too; a hand-edited one is ignored. */
+function withSlug<T extends z.ZodRawShape>(shape: T, from: keyof T & string) {
+  return z.object(shape).transform((value, ctx) => {
+    const slug = slugify(String((value as Record<string, unknown>)[from] ?? ''));
+    if (!slug) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Slug is required: the title needs letters or digits.' });
+      return z.NEVER;
+    }
+    return { ...value, slug };
+  });
+}
+
+export const blogPostSchema = withSlug(
+  {
+    title: required('Title', 200),
+    category: text(80),
+    excerpt: text(500),
+    cover_image_url: urlOrPath,
+    content: required('Content', 100_000),
+    is_published: checkbox,
+  },
+  'title',
+);
+
+export const caseStudySchema = withSlug(
+  {
+    title: required('Title', 200),
+    summary: text(500),
+    location: text(120),
+    project_date: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), 'Use a date (YYYY-MM-DD).')
+      .transform((v) => (v === '' ? null : v)),
+    category: text(80),
+    attendance: text(80),
+    duration: text(80),
+    investment_tier: text(80),
+    role: text(200),
+    challenge: text(5000),
+    solution: text(5000),
+    impact: text(5000),
+    hero_image_url: urlOrPath,
+    gallery,
+    testimonial_quote: text(1000),
+    testimonial_author: text(200),
+    is_published: checkbox,
+  },
+  'title',
+);
+
+export const jobPostingSchema = withSlug(
+  {
+    title: required('Title', 200),
+    location: text(120),
+    type: text(60),
+    description: required('Description', 20_000),
+    is_active: checkbox,
+  },
+  'title',
+);
+
+export const talentSchema = withSlug(
+  {
+    name: required('Name', 120),
+    category: z.union([z.enum(TALENT_CATEGORY_OPTIONS), z.literal('')]),
+    location: text(120),
+    tagline: text(200),
+    bio: text(10_000),
+    image_url: urlOrPath,
+    highlights: z
+      .array(z.object({ value: text(40), label: text(80) }))
+      .max(12, 'At most 12 highlights.')
+      .transform((list) => list.filter((h) => h.value || h.label)),
+    gallery,
+    instagram_url: httpUrl,
+    tiktok_url: httpUrl,
+    youtube_url: httpUrl,
+  },
+  'name',
+);
+
+export type BlogPostFields = z.infer<typeof blogPostSchema>;
+export type CaseStudyFields = z.infer<typeof caseStudySchema>;
+export type JobPostingFields = z.infer<typeof jobPostingSchema>;
+export type TalentFields = z.infer<typeof talentSchema>;
+
+/** Field errors keyed by dotted path (gallery.2, highlights.0.value), first message each. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession } from '../repositories/sessions';
+
+/**
+ * Database sessions (docs/decisions/003-sessions-in-the-database.md).
+ * The cookie holds 32 random bytes; the table holds only their SHA-256, so a leaked table or
+ * backup does not hand out live cookies. Sessions end after IDLE_MS without use (sliding) and
+ * after ABSOLUTE_MS whatever happens; sign-out deletes the row, so the cookie is dead at once.
+ */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often: a page view should not always be a write. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type ValidSession = { sessionId: string; user: { id: number; email: string } };
+
+export function newSessionToken() {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string) {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A token has the shape we issue; anything else is not even looked up. */
+export function isWellFormedToken(token: string | undefined): token is string {
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+/** Opens a session for `userId`; returns the cookie value (the only time it exists in clear). */
+export async function openSession(userId: number, now = new Date()) {
+  const token = newSessionToken();
+  await insertSession({
+    id: hashSessionToken(token),
+    userId,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+  });
+  return { token, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) };
+}
+
+/** The session for a cookie value, or null when unknown, idle too long or past its absolute expiry. */
+export async function validateSessionToken(token: string | undefined, now = new Date()): Promise<ValidSession | null> {
+  if (!isWellFormedToken(token)) return null;
+  const id = hashSessionToken(token);
+  const row = await findSessionWithUser(id);
+  if (!row) return null;
+  const nowMs = now.getTime();
+  const lastSeen = new Date(row.lastSeenAt).getTime();
+  if (new Date(row.expiresAt).getTime() <= nowMs || lastSeen + SESSION_IDLE_MS <= nowMs) {
+    await deleteSession(id);
+    return null;
+  }
+  if (nowMs - lastSeen >= SESSION_TOUCH_INTERVAL_MS) await touchSession(id, now.toISOString());
+  return { sessionId: id, user: { id: Number(row.userId), email: row.email } };
+}
+
+export async function closeSession(token: string | undefined) {
+  if (!isWellFormedToken(token)) return;
+  await deleteSession(hashSessionToken(token));
+}
+
+export async function pruneSessions(now = new Date()) {
+  return deleteExpiredSessions(now.toISOString(), new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { db } from '../db/client';
+
+/** Session rows. `id` is the SHA-256 of the cookie value, never the value itself. */
+export async function insertSession(row: { id: string; userId: number; now: string; expiresAt: string }) {
+  await (await db())
+    .insertInto('sessions')
+    .values({ id: row.id, user_id: row.userId, created_at: row.now, last_seen_at: row.now, expires_at: row.expiresAt })
+    .execute();
+}
+
+/** The session with its user, or undefined. Expiry is judged by the caller (it needs both clocks). */
+export async function findSessionWithUser(id: string) {
+  return (await db())
+    .selectFrom('sessions')
+    .innerJoin('admin_users', 'admin_users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as id',
+      'sessions.user_id as userId',
+      'sessions.created_at as createdAt',
+      'sessions.last_seen_at as lastSeenAt',
+      'sessions.expires_at as expiresAt',
+      'admin_users.email as email',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function touchSession(id: string, lastSeenAt: string) {
+  await (await db()).updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('id', '=', id).execute();
+}
+
+export async function deleteSession(id: string) {
+  await (await db()).deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** Housekeeping: rows past their absolute expiry or idle for longer than `idleBefore`. */
+export async function deleteExpiredSessions(now: string, idleBefore: string) {
+  const result = await (await db())
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleBefore)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}

@@ -1,0 +1,437 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { adminPassword, expect, randomClientIp, test } from './fixtures';
+
+// Sign-ins hash with scrypt and the machine is shared: give the flows room, and the saves time to answer.
+test.describe.configure({ timeout: 90_000 });
+test.use({ actionTimeout: 20_000 });
+
+const ADMIN_ROUTES = ['/admin', '/admin/blog', '/admin/case-studies', '/admin/jobs', '/admin/talent'];
+const unique = () => randomBytes(3).toString('hex');
+
+async function signIn(page: Page, path = '/admin-login') {
+  await page.goto(path);
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/admin') && url.pathname !== '/admin-login');
+}
+
+/**
+ * The visible toast (not Radix's screen-reader announcement) with this text. By CSS, not by role:
+ * while a modal is open Radix marks everything outside it aria-hidden, the toast region included.
+ */
+function toastWith(page: Page, text: string) {
+  return page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text }).first();
+}
+
+test.describe('guard', () => {
+  for (const route of ADMIN_ROUTES) {
+    test(`${route} without a session redirects to sign-in, remembering the page`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL(`/admin-login?next=${encodeURIComponent(route)}`);
+      await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+    });
+  }
+
+  test('a forged cookie gets past the convenience proxy but not the server guard', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'ngoma_admin', value: 'A'.repeat(43), url: baseURL! }]);
+    await page.goto('/admin/blog');
+    await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin%2Fblog/);
+    const html = await (await page.request.get('/admin/blog', { maxRedirects: 0 })).text();
+    expect(html).not.toContain('Manage Blog Posts');
+  });
+
+  test('the sign-in page has the logo, a password-only form and noindex', async ({ page }) => {
+    await page.goto('/admin-login');
+    await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+    await expect(page.locator('form input:not([type="hidden"])')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('sign-in without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts, shows the inline error, then signs in', async ({ page }) => {
+    await page.goto('/admin-login?next=%2Fadmin%2Ftalent');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+    await expect(page.getByText('Incorrect password')).toBeVisible();
+    await page.goto('/admin-login?next=%2Fadmin%2Ftalent');
+    await page.getByLabel('Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+    await expect(page).toHaveURL('/admin/talent');
+  });
+});
+
+test.describe('sign-in', () => {
+  test('a wrong password is refused with the inline message and the toast', async ({ page }) => {
+    await page.goto('/admin-login');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect password' })).toBeVisible();
+    await expect(toastWith(page, 'Incorrect Password')).toContainText('Please check the password and try again.');
+    await expect(page).toHaveURL('/admin-login');
+  });
+
+  test('the right password opens the dashboard with the sidebar, and the session cookie is HttpOnly', async ({ page, context }) => {
+    await signIn(page);
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { name: 'Welcome, Admin!' })).toBeVisible();
+    await expect(page.getByTestId('admin-email')).toHaveText('admin@e2e.test');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const label of ['Dashboard', 'Blog Posts', 'Case Studies', 'Job Postings', 'Talent Roster', 'Inquiries']) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    }
+    for (const text of [
+      'Create, edit and manage articles and insights.',
+      'Showcase successful projects and their impact.',
+      'Manage career opportunities.',
+      'Manage the artists, DJs and influencers on the roster.',
+    ]) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expect(page.getByText('Admin Dashboard')).toBeVisible();
+    const live = page.getByRole('link', { name: /View Live Site/ });
+    await expect(live).toHaveAttribute('href', '/');
+    await expect(live).toHaveAttribute('target', '_blank');
+    const cookie = (await context.cookies()).find((c) => c.name === 'ngoma_admin');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const response = await page.request.get('/admin');
+    expect(response.headers()['cache-control']).toContain('no-store');
+    expect(response.headers()['x-robots-tag']).toContain('noindex');
+  });
+
+  test('sign-in returns to the remembered page, but never to another site', async ({ page }) => {
+    await page.goto('/admin/jobs');
+    await expect(page).toHaveURL(/next=%2Fadmin%2Fjobs/);
+    await page.getByLabel('Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+    await expect(page).toHaveURL('/admin/jobs');
+    await expect(page.getByRole('heading', { name: 'Manage Job Postings' })).toBeVisible();
+    await page.context().clearCookies();
+    await signIn(page, `/admin-login?next=${encodeURIComponent('https://evil.example/admin')}`);
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('failed attempts are throttled per address: the sixth gets the message', async ({ page }) => {
+    await page.goto('/admin-login');
+    for (let i = 1; i <= 5; i++) {
+      await page.getByLabel('Password').fill(`wrong-${i}`);
+      await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+      // React resets the form when the action has answered: one attempt at a time.
+      await expect(page.getByLabel('Password')).toHaveValue('');
+      await expect(page.getByRole('alert').filter({ hasText: 'Incorrect password' })).toBeVisible();
+    }
+    await page.getByLabel('Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts. Please try again in 15 minutes.' })).toBeVisible();
+    await expect(page).toHaveURL('/admin-login');
+  });
+
+  test('a plain HTTP sign-in POST is throttled with 429 and Retry-After', async ({ request }) => {
+    const headers = { 'x-forwarded-for': randomClientIp() };
+    for (let i = 0; i < 5; i++) {
+      const response = await request.post('/admin-login/session', { form: { password: `bad-${i}` }, headers, maxRedirects: 0 });
+      expect(response.status()).toBe(401);
+    }
+    const refused = await request.post('/admin-login/session', { form: { password: adminPassword }, headers, maxRedirects: 0 });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(await refused.text()).toMatch(/Too many attempts/);
+    const other = await request.post('/admin-login/session', {
+      form: { password: adminPassword, next: '/admin/talent' },
+      headers: { 'x-forwarded-for': randomClientIp() },
+      maxRedirects: 0,
+    });
+    expect(other.status()).toBe(303);
+    expect(other.headers()['location']).toBe('/admin/talent');
+    expect(other.headers()['set-cookie']).toMatch(/ngoma_admin=.*HttpOnly/i);
+  });
+
+  test('sign out ends the session: the saved cookie is refused afterwards', async ({ page, context }) => {
+    await signIn(page);
+    const saved = await context.cookies();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/admin-login/);
+    await expect(toastWith(page, 'Signed Out')).toContainText('You have been successfully signed out.');
+    await context.addCookies(saved);
+    await page.goto('/admin/blog');
+    await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin%2Fblog/);
+  });
+});
+
+type Screen = {
+  path: string;
+  heading: string;
+  add: string;
+  columns: string[];
+  fill: (dialog: Locator, title: string) => Promise<void>;
+  titleLabel: string;
+  created: string;
+  updated: string;
+  deleted: string;
+};
+
+const screens: Screen[] = [
+  {
+    path: '/admin/blog',
+    heading: 'Manage Blog Posts',
+    add: 'Add New Post',
+    columns: ['Title', 'Category', 'Status', 'Created At', 'Actions'],
+    titleLabel: 'Title',
+    fill: async (dialog, title) => {
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Content').fill('## Heading\n\nSome **bold** words.');
+      await dialog.getByLabel('Publish this post?').check();
+    },
+    created: 'Post created successfully!',
+    updated: 'Post updated successfully!',
+    deleted: 'Post deleted successfully!',
+  },
+  {
+    path: '/admin/case-studies',
+    heading: 'Manage Case Studies',
+    add: 'Add New Case Study',
+    columns: ['Title', 'Status', 'Created At', 'Actions'],
+    titleLabel: 'Title',
+    fill: async (dialog, title) => {
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Challenge').fill('A big crowd.');
+      await dialog.getByLabel('Publish this case study?').check();
+    },
+    created: 'Case Study created successfully!',
+    updated: 'Case Study updated successfully!',
+    deleted: 'Case study deleted successfully!',
+  },
+  {
+    path: '/admin/jobs',
+    heading: 'Manage Job Postings',
+    add: 'Add New Job',
+    columns: ['Title', 'Location', 'Type', 'Status', 'Actions'],
+    titleLabel: 'Title',
+    fill: async (dialog, title) => {
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Location').fill('Nairobi');
+      await dialog.getByLabel('Type').fill('Contract');
+      await dialog.getByLabel('Description').fill('Run our socials.');
+    },
+    created: 'Job created successfully!',
+    updated: 'Job updated successfully!',
+    deleted: 'Job deleted successfully!',
+  },
+  {
+    path: '/admin/talent',
+    heading: 'Manage Talent Roster',
+    add: 'Add New Talent',
+    columns: ['Name', 'Category', 'Location', 'Actions'],
+    titleLabel: 'Name',
+    fill: async (dialog, title) => {
+      await dialog.getByLabel('Name').fill(title);
+      await dialog.getByLabel('Category').selectOption('DJ');
+      await dialog.getByLabel('Location', { exact: true }).fill('Durban');
+      await dialog.getByRole('button', { name: 'Add highlight' }).click();
+      await dialog.getByLabel('Highlight 1 value').fill('2M+');
+      await dialog.getByLabel('Highlight 1 label').fill('Streams');
+    },
+    created: 'Talent created successfully!',
+    updated: 'Talent updated successfully!',
+    deleted: 'Talent deleted successfully!',
+  },
+];
+
+for (const screen of screens) {
+  test(`${screen.path}: create, edit and delete with their toasts`, async ({ page }) => {
+    await signIn(page, `/admin-login?next=${encodeURIComponent(screen.path)}`);
+    await expect(page.getByRole('heading', { name: screen.heading })).toBeVisible();
+    const headers = await page.locator('thead th').allTextContents();
+    expect(headers).toEqual(screen.columns);
+
+    const title = `E2E ${screen.titleLabel} ${unique()}`;
+    await page.getByRole('button', { name: screen.add }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await screen.fill(dialog, title);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, screen.created)).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    if (screen.path === '/admin/blog') {
+      // Freshness: the save invalidated the posts tag, so the home page's Latest Insights has it now.
+      await expect.poll(async () => (await page.request.get('/')).text()).toContain(title);
+    }
+
+    await page.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(dialog.getByLabel(screen.titleLabel)).toHaveValue(title);
+    const renamed = `${title} edited`;
+    await dialog.getByLabel(screen.titleLabel).fill(renamed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, screen.updated)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible();
+
+    await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastWith(page, screen.deleted)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+  });
+}
+
+test('the blog form derives the slug, keeps the modal open on a missing field, previews Markdown', async ({ page }) => {
+  await signIn(page, '/admin-login?next=%2Fadmin%2Fblog');
+  await page.getByRole('button', { name: 'Add New Post' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('Hello, World  Again 2024!');
+  await expect(dialog.getByLabel('Slug')).toHaveValue('hello-world-again-2024');
+  await expect(dialog.getByLabel('Slug')).toHaveAttribute('readonly', '');
+  await expect(dialog.getByLabel('Content')).toHaveAttribute('rows', '10');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(page, 'Error saving post')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Content is required.')).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveValue('Hello, World  Again 2024!');
+  await dialog.getByLabel('Content').fill('## Preview me\n\n<script>alert(1)</script>');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const preview = dialog.getByTestId('markdown-preview');
+  await expect(preview.getByRole('heading', { name: 'Preview me' })).toBeVisible();
+  expect(await preview.innerHTML()).not.toContain('<script');
+});
+
+test('a duplicate slug gets a clear message beside the slug', async ({ page }) => {
+  await signIn(page, '/admin-login?next=%2Fadmin%2Fjobs');
+  const title = `Duplicate Job ${unique()}`;
+  for (const attempt of [1, 2]) {
+    await page.getByRole('button', { name: 'Add New Job' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('Same title twice.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    if (attempt === 1) {
+      await expect(toastWith(page, 'Job created successfully!')).toBeVisible();
+      await expect(dialog).toBeHidden();
+    } else {
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('[data-field-error="slug"]')).toContainText('is already in use');
+      await expect(toastWith(page, 'Error saving job')).toBeVisible();
+    }
+  }
+});
+
+test('an image upload is resized to WebP, stored and served with long cache headers', async ({ page }) => {
+  await signIn(page, '/admin-login?next=%2Fadmin%2Fcase-studies');
+  await page.getByRole('button', { name: 'Add New Case Study' }).click();
+  const dialog = page.getByRole('dialog');
+  const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 180, g: 83, b: 9 } } })
+    .png()
+    .toBuffer();
+  await dialog.getByLabel('Upload Hero Image').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
+  const field = dialog.getByLabel('Hero Image', { exact: true });
+  await expect(field).toHaveValue(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+  const url = await field.inputValue();
+  const image = await page.request.get(url);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+  expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const meta = await sharp(await image.body()).metadata();
+  expect(meta.format).toBe('webp');
+  expect(meta.width).toBe(1600);
+
+  const notImage = await page.request.post('/admin/uploads', {
+    multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<?php echo 1; ?>') } },
+  });
+  expect(notImage.status()).toBe(415);
+  for (const bad of ['/uploads/..%2Fe2e.db', '/uploads/%2e%2e%2fe2e.db', '/uploads/abc.webp']) {
+    expect((await page.request.get(bad)).status()).toBe(404);
+  }
+});
+
+test('admin requests replayed without the cookie change nothing', async ({ page, baseURL, clientIp }) => {
+  const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+  const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+  const upload = await anonymous.post('/admin/uploads', {
+    multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(upload.status()).toBe(401);
+
+  await signIn(page, '/admin-login?next=%2Fadmin%2Fjobs');
+  const title = `Replay Target ${unique()}`;
+  await page.getByRole('button', { name: 'Add New Job' }).click();
+  await page.getByRole('dialog').getByLabel('Title').fill(title);
+  await page.getByRole('dialog').getByLabel('Description').fill('Must survive.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(page, 'Job created successfully!')).toBeVisible();
+
+  // Capture the real delete request (and stop it), then replay it without the session cookie.
+  let captured: { url: string; headers: Record<string, string>; body: string } | undefined;
+  await page.route('**/admin/jobs*', async (route) => {
+    const req = route.request();
+    if (req.method() === 'POST' && req.headers()['next-action']) {
+      captured = { url: req.url(), headers: req.headers(), body: req.postData() ?? '' };
+      await route.abort();
+    } else {
+      await route.continue();
+    }
+  });
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => captured).toBeTruthy();
+  await page.unroute('**/admin/jobs*');
+
+  const { cookie: _cookie, ...headers } = captured!.headers;
+  const replay = await anonymous.post(captured!.url, { headers, data: captured!.body, maxRedirects: 0 });
+  expect(replay.status()).toBeLessThan(500);
+  expect(await replay.text()).toContain('Your session has ended');
+  await page.goto('/admin/jobs');
+  await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+  await anonymous.dispose();
+});
+
+test('public JavaScript carries no admin code', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const body = await (await request.get(src)).text();
+    for (const marker of ['Manage Blog Posts', 'Add New Post', 'Enter Dashboard', 'admin/uploads']) {
+      expect(body, `${src} contains "${marker}"`).not.toContain(marker);
+    }
+  }
+});
+
+test('admin tables search by title in the URL and paginate', async ({ page }) => {
+  await signIn(page, '/admin-login?next=%2Fadmin%2Fblog');
+  await page.getByLabel('Search posts by title').fill('amapiano');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/admin/blog?q=amapiano');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText(/amapiano/i);
+  for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain('amapiano');
+  await page.goto('/admin/blog?q=zzz-nothing-matches');
+  await expect(page.getByText('Nothing matches "zzz-nothing-matches".')).toBeVisible();
+  const response = await page.goto('/admin/blog?page=999');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Manage Blog Posts' })).toBeVisible();
+});
+
+test('sign-in, dashboard, a table and the form pass axe', async ({ page }) => {
+  const check = async () => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  };
+  await page.goto('/admin-login');
+  await check();
+  await signIn(page, '/admin-login?next=%2Fadmin%2Ftalent');
+  await expect(page.getByRole('heading', { name: 'Manage Talent Roster' })).toBeVisible();
+  await check();
+  await page.getByRole('button', { name: 'Add New Talent' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check();
+});
