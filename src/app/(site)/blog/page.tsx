@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { pageMetadata } from '@/content/metadata';
+import { siteUrl } from '@/content/site-url';
+import { BlogResults } from '@/components/site/blog/blog-results';
+import { ResultsSkeleton } from '@/components/site/portfolio/portfolio-results';
+import type { SearchParams } from '@/server/data/params';
+
+const base = pageMetadata({
+  title: 'Blog',
+  description:
+    'Insights from Ngoma Entertainment on African music, live events, brand culture and the business of talent: amapiano, festivals, touring and more.',
+  path: '/blog',
+});
+
+export const metadata: Metadata = {
+  ...base,
+  alternates: {
+    ...base.alternates,
+    types: { 'application/rss+xml': [{ url: `${siteUrl()}/blog/rss.xml`, title: 'Ngoma Entertainment Insights' }] },
+  },
+};
+
+export default function BlogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return (
+    <>
+      <section className="mx-auto max-w-6xl px-6 pb-10 pt-24">
+        <p className="text-sm font-semibold uppercase tracking-widest text-amber-400">Insights</p>
+        <h1 className="mt-3 font-display text-5xl md:text-6xl">Notes from the Culture</h1>
+        <p className="mt-5 max-w-2xl text-lg text-stone-300">
+          What we&apos;re learning about African music, live events and the brands that want to be part of them.
+        </p>
+      </section>
+      <section className="mx-auto max-w-6xl px-6 pb-24" aria-label="Posts">
+        <Suspense fallback={<ResultsSkeleton label="Loading posts" />}>
+          <BlogResults searchParams={searchParams} />
+        </Suspense>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { listHref } from '@/server/data/params';
+
+/** Previous / next links for a paginated public list; plain links, so they work without JavaScript. */
+export function Pagination({
+  path,
+  page,
+  pageCount,
+  params = {},
+  label,
+}: {
+  path: string;
+  page: number;
+  pageCount: number;
+  params?: Record<string, string | undefined>;
+  label: string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-12 flex items-center justify-center gap-4 text-sm">
+      {page > 1 ? (
+        <Link rel="prev" className="rounded-full border border-white/20 px-4 py-2 hover:border-white/60" href={listHref(path, { ...params, page: page - 1 })}>
+          Previous
+        </Link>
+      ) : null}
+      <span aria-current="page">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link rel="next" className="rounded-full border border-white/20 px-4 py-2 hover:border-white/60" href={listHref(path, { ...params, page: page + 1 })}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { getTalentCategories, getTalentList } from '@/server/data/public';
+import { pageParam, textParam, type SearchParams } from '@/server/data/params';
+import { Pagination } from '../portfolio/pagination';
+import { TalentCard } from './talent-card';
+
+/** Search form and matching talent; reads the query string, so it renders inside <Suspense>. */
+export async function TalentResults({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const q = textParam(params, 'q');
+  const category = textParam(params, 'category');
+  const page = pageParam(params);
+  const [categories, result] = await Promise.all([getTalentCategories(), getTalentList({ q, category }, page)]);
+  const filtered = Boolean(q || category);
+
+  return (
+    <>
+      <form
+        method="get"
+        action="/talent"
+        role="search"
+        aria-label="Filter talent"
+        className="sticky top-0 z-10 mb-10 flex flex-wrap items-end gap-4 border-b border-white/10 bg-[#0b0a09]/90 py-4 backdrop-blur"
+      >
+        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm">
+          Search by name
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={80}
+            placeholder="e.g. Nomvula"
+            className="rounded-lg border border-white/20 bg-transparent px-3 py-2"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          Category
+          <select name="category" defaultValue={category} className="rounded-lg border border-white/20 bg-transparent px-3 py-2">
+            <option value="">All talent</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-full bg-amber-400 px-5 py-2 font-semibold text-stone-950">
+          Filter Talent
+        </button>
+        {filtered ? (
+          <Link href="/talent" className="py-2 text-sm underline">
+            Clear
+          </Link>
+        ) : null}
+      </form>
+
+      {result.items.length === 0 ? (
+        <div className="py-20 text-center" role="status">
+          <h2 className="font-display text-3xl">{filtered ? 'No talent matches your search.' : 'Our Roster is Growing!'}</h2>
+          <p className="mt-3 text-stone-400">
+            {filtered ? 'Try another name or category.' : "We're signing new talent. Check back soon."}
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {result.total} {result.total === 1 ? 'artist' : 'artists'}
+          </p>
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {result.items.map((t) => (
+              <li key={t.id}>
+                <TalentCard talent={t} />
+              </li>
+            ))}
+          </ul>
+          <Pagination path="/talent" page={result.page} pageCount={result.pageCount} params={{ q, category }} label="Roster pages" />
+        </>
+      )}
+    </>
+  );
+}
