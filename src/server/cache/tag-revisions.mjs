@@ -19,6 +19,7 @@ export function createRevisionReader(databaseUrl = process.env.DATABASE_URL) {
     };
   }
   const filename = !raw ? './data/site.db' : raw.startsWith('file:') ? raw.slice('file:'.length).replace(/^\/\/(?=\/)/, '') : '';
+  if (!filename) return async () => Promise.reject(new Error('DATABASE_URL is neither file: nor postgres://'));
   let statement;
   return async () => {
     if (!statement) {
