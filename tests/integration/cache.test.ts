@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
@@ -142,6 +143,24 @@ describe.each(testDialects)('cross-instance cache invalidation on %s', (dialect)
     clock += 1000;
     await handler.refreshTags();
     expect(await text(await handler.get('fresh-after-save'))).toBe('cached');
+  });
+
+  it('the plain-driver reader the server uses sees the same revisions', async () => {
+    let url: string;
+    if (dialect === 'sqlite') {
+      const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(t.db);
+      url = `file:${rows[0]!.file}`;
+    } else {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
+      const withSchema = new URL(process.env.TEST_DATABASE_URL!);
+      withSchema.searchParams.set('options', `-c search_path=${rows[0]!.schema}`);
+      url = withSchema.toString();
+    }
+    const [bumped] = await bumpCacheTagRevisions(['reader-check']);
+    const rows = await createRevisionReader(url)();
+    expect(rows.find((r) => r.tag === 'reader-check')).toMatchObject({ revision: bumped!.revision });
+    const updatedAt = rows.find((r) => r.tag === 'reader-check')!.updated_at;
+    expect(Number.isFinite(updatedAt instanceof Date ? updatedAt.getTime() : Date.parse(updatedAt))).toBe(true);
   });
 
   it('keeps serving with the last known state when the database cannot be read', async () => {
