@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { pageMetadata } from '@/content/metadata';
 import { siteUrl } from '@/content/site-url';
 import { BlogResults } from '@/components/site/blog/blog-results';
-import { ResultsSkeleton } from '@/components/site/portfolio/portfolio-results';
 import type { SearchParams } from '@/server/data/params';
 
 const base = pageMetadata({
@@ -21,6 +19,14 @@ export const metadata: Metadata = {
   },
 };
 
+/**
+ * Rendered whole per request, without a static shell: the list depends on the query string, and a
+ * streamed <Suspense> hole only appears with JavaScript (its HTML arrives hidden and a script swaps
+ * it in). Filters and search must work without JavaScript, so this route blocks until the list is
+ * ready (from the cache: a few milliseconds). See docs/decisions/005-caching.md.
+ */
+export const instant = false;
+
 export default function BlogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <>
@@ -32,9 +38,7 @@ export default function BlogPage({ searchParams }: { searchParams: Promise<Searc
         </p>
       </section>
       <section className="mx-auto max-w-6xl px-6 pb-24" aria-label="Posts">
-        <Suspense fallback={<ResultsSkeleton label="Loading posts" />}>
-          <BlogResults searchParams={searchParams} />
-        </Suspense>
+        <BlogResults searchParams={searchParams} />
       </section>
     </>
   );

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { pageMetadata } from '@/content/metadata';
-import { PortfolioResults, ResultsSkeleton } from '@/components/site/portfolio/portfolio-results';
+import { PortfolioResults } from '@/components/site/portfolio/portfolio-results';
 import { PortfolioStats } from '@/components/site/portfolio/stats';
 import type { SearchParams } from '@/server/data/params';
 
@@ -11,6 +10,14 @@ export const metadata = pageMetadata({
     'Festivals, tours and brand activations produced by Ngoma Entertainment across Africa and beyond: the challenge, the solution and the impact of each project.',
   path: '/portfolio',
 });
+
+/**
+ * Rendered whole per request, without a static shell: the list depends on the query string, and a
+ * streamed <Suspense> hole only appears with JavaScript (its HTML arrives hidden and a script swaps
+ * it in). Filters and search must work without JavaScript, so this route blocks until the list is
+ * ready (from the cache: a few milliseconds). See docs/decisions/005-caching.md.
+ */
+export const instant = false;
 
 export default function PortfolioPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
@@ -23,9 +30,7 @@ export default function PortfolioPage({ searchParams }: { searchParams: Promise<
         </p>
       </section>
       <section className="mx-auto max-w-6xl px-6 pb-20" aria-label="Case studies">
-        <Suspense fallback={<ResultsSkeleton label="Loading projects" />}>
-          <PortfolioResults searchParams={searchParams} />
-        </Suspense>
+        <PortfolioResults searchParams={searchParams} />
       </section>
       <PortfolioStats />
       <section className="mx-auto max-w-4xl px-6 py-20 text-center">

@@ -1,8 +1,6 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { pageMetadata } from '@/content/metadata';
 import { site } from '@/content/site';
-import { ResultsSkeleton } from '@/components/site/portfolio/portfolio-results';
 import { StatGrid } from '@/components/site/portfolio/stats';
 import { TalentFaq } from '@/components/site/talent/talent-faq';
 import { TalentResults } from '@/components/site/talent/talent-results';
@@ -14,6 +12,14 @@ export const metadata = pageMetadata({
     'DJs, musicians, models, influencers, comedians and MCs represented by Ngoma Entertainment. Search the roster and book African talent for your event.',
   path: '/talent',
 });
+
+/**
+ * Rendered whole per request, without a static shell: the list depends on the query string, and a
+ * streamed <Suspense> hole only appears with JavaScript (its HTML arrives hidden and a script swaps
+ * it in). Filters and search must work without JavaScript, so this route blocks until the list is
+ * ready (from the cache: a few milliseconds). See docs/decisions/005-caching.md.
+ */
+export const instant = false;
 
 export default function TalentPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const reach = [
@@ -32,9 +38,7 @@ export default function TalentPage({ searchParams }: { searchParams: Promise<Sea
         </p>
       </section>
       <section className="mx-auto max-w-6xl px-6 pb-20" aria-label="Roster">
-        <Suspense fallback={<ResultsSkeleton label="Loading the roster" />}>
-          <TalentResults searchParams={searchParams} />
-        </Suspense>
+        <TalentResults searchParams={searchParams} />
       </section>
       <StatGrid label="Our roster's reach" stats={reach} />
       <section className="mx-auto grid max-w-6xl gap-8 px-6 py-20 md:grid-cols-2">

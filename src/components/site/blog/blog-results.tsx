@@ -1,23 +1,13 @@
-import Link from 'next/link';
 import { getPublishedPosts } from '@/server/data/public';
 import { pageParam, type SearchParams } from '@/server/data/params';
-import { Pagination } from '../portfolio/pagination';
+import { Pagination, PastTheEnd } from '../portfolio/pagination';
 import { PostCard } from './post-card';
 
-/** One page of published posts, newest first (`?page=`); renders inside <Suspense>. */
+/** One page of published posts, newest first (`?page=`). */
 export async function BlogResults({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = pageParam(await searchParams);
   const result = await getPublishedPosts(page);
-  if (result.items.length === 0 && result.total > 0) {
-    return (
-      <div className="py-20 text-center" role="status">
-        <h2 className="font-display text-3xl">There are no posts on this page.</h2>
-        <Link href="/blog" className="mt-4 inline-block underline">
-          Go to the newest posts
-        </Link>
-      </div>
-    );
-  }
+  if (result.items.length === 0 && result.total > 0) return <PastTheEnd href="/blog" />;
   if (result.items.length === 0) {
     return (
       <div className="py-20 text-center" role="status">

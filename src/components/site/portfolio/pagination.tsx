@@ -34,3 +34,15 @@ export function Pagination({
     </nav>
   );
 }
+
+/** A `?page=` beyond the last page (an old link, a shrunken list): point back to the first. */
+export function PastTheEnd({ href }: { href: string }) {
+  return (
+    <div className="py-20 text-center" role="status">
+      <h2 className="font-display text-3xl">There is nothing on this page.</h2>
+      <Link href={href} className="mt-4 inline-block underline">
+        Back to the first page
+      </Link>
+    </div>
+  );
+}

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { getCaseStudyFacets, getPublishedCaseStudies } from '@/server/data/public';
-import { pageParam, textParam, yearParam, type SearchParams } from '@/server/data/params';
+import { listHref, pageParam, textParam, yearParam, type SearchParams } from '@/server/data/params';
 import { CaseStudyCard } from './case-study-card';
-import { Pagination } from './pagination';
+import { Pagination, PastTheEnd } from './pagination';
 
 /**
- * The filter form and the matching case studies. Reads the query string, so it renders per request
- * inside <Suspense>; the data itself comes from the cache, keyed by the filter values.
+ * The filter form and the matching case studies. Reads the query string, so it renders per request;
+ * the data itself comes from the cache, keyed by the filter values.
  */
 export async function PortfolioResults({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
@@ -57,7 +57,9 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
         ) : null}
       </form>
 
-      {result.items.length === 0 ? (
+      {result.items.length === 0 && result.total > 0 ? (
+        <PastTheEnd href={listHref('/portfolio', { category, year })} />
+      ) : result.items.length === 0 ? (
         <div className="py-20 text-center" role="status">
           <h2 className="font-display text-3xl">{filtered ? 'No projects match these filters.' : 'Case Studies Coming Soon!'}</h2>
           <p className="mt-3 text-stone-400">
@@ -80,14 +82,5 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
         </>
       )}
     </>
-  );
-}
-
-export function ResultsSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-live="polite" className="flex justify-center py-20">
-      <span className="size-10 animate-spin rounded-full border-4 border-white/20 border-t-amber-400" aria-hidden />
-      <span className="sr-only">{label}</span>
-    </div>
   );
 }

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTalentCategories, getTalentList } from '@/server/data/public';
-import { pageParam, textParam, type SearchParams } from '@/server/data/params';
-import { Pagination } from '../portfolio/pagination';
+import { listHref, pageParam, textParam, type SearchParams } from '@/server/data/params';
+import { Pagination, PastTheEnd } from '../portfolio/pagination';
 import { TalentCard } from './talent-card';
 
-/** Search form and matching talent; reads the query string, so it renders inside <Suspense>. */
+/** Search form and matching talent; reads the query string, so it renders per request. */
 export async function TalentResults({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const q = textParam(params, 'q');
@@ -54,7 +54,9 @@ export async function TalentResults({ searchParams }: { searchParams: Promise<Se
         ) : null}
       </form>
 
-      {result.items.length === 0 ? (
+      {result.items.length === 0 && result.total > 0 ? (
+        <PastTheEnd href={listHref('/talent', { q, category })} />
+      ) : result.items.length === 0 ? (
         <div className="py-20 text-center" role="status">
           <h2 className="font-display text-3xl">{filtered ? 'No talent matches your search.' : 'Our Roster is Growing!'}</h2>
           <p className="mt-3 text-stone-400">
