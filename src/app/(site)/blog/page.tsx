@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/content/metadata';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
 import { siteUrl } from '@/content/site-url';
 import { BlogResults } from '@/components/site/blog/blog-results';
 import type { SearchParams } from '@/server/data/params';
@@ -30,16 +32,14 @@ export const instant = false;
 export default function BlogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <>
-      <section className="mx-auto max-w-6xl px-6 pb-10 pt-24">
-        <p className="text-sm font-semibold uppercase tracking-widest text-amber-400">Insights</p>
-        <h1 className="mt-3 font-display text-5xl md:text-6xl">Notes from the Culture</h1>
-        <p className="mt-5 max-w-2xl text-lg text-stone-300">
-          What we&apos;re learning about African music, live events and the brands that want to be part of them.
-        </p>
-      </section>
-      <section className="mx-auto max-w-6xl px-6 pb-24" aria-label="Posts">
+      <PageHero
+        eyebrow="Insights"
+        title="Notes from the Culture"
+        lead="What we're learning about African music, live events and the brands that want to be part of them."
+      />
+      <Section aria-label="Posts">
         <BlogResults searchParams={searchParams} />
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,3 +1,7 @@
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { CtaBand } from '@/components/site/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
 import Link from 'next/link';
 import { pageMetadata } from '@/content/metadata';
 import { MarkdownBody } from '@/components/site/blog/markdown-body';
@@ -17,44 +21,42 @@ export default async function CareersPage() {
   return (
     <>
       {jobs.length ? <JsonLd data={jobs.map(jobPostingLd)} /> : null}
-      <section className="mx-auto max-w-6xl px-6 pb-10 pt-24">
-        <p className="text-sm font-semibold uppercase tracking-widest text-amber-400">Careers</p>
-        <h1 className="mt-3 font-display text-5xl md:text-6xl">Build the Culture With Us</h1>
-        <p className="mt-5 max-w-2xl text-lg text-stone-300">
-          We&apos;re a team of producers, managers and storytellers taking African talent to the world. Come do the best work of your career.
-        </p>
-      </section>
-      <section aria-labelledby="openings" className="mx-auto max-w-4xl px-6 pb-16">
-        <h2 id="openings" className="font-display text-3xl">
+      <PageHero
+        eyebrow="Careers"
+        title="Build the Culture With Us"
+        lead="We're a team of producers, managers and storytellers taking African talent to the world. Come do the best work of your career."
+      />
+      <Section aria-labelledby="openings" containerClassName="max-w-4xl">
+        <h2 id="openings" className="font-display text-3xl font-extrabold sm:text-4xl">
           Open Positions
         </h2>
         {jobs.length === 0 ? (
-          <p className="mt-6 text-stone-300" role="status">
+          <p className="mt-6 text-muted" role="status">
             There are no open positions right now, but we&apos;re always happy to meet talented people.
           </p>
         ) : (
           <ul className="mt-8 flex flex-col gap-6">
             {jobs.map((job) => (
-              <li key={job.id} id={job.slug} className="scroll-mt-24 rounded-2xl border border-white/10 p-6 md:p-8">
+              <li key={job.id} id={job.slug} className="scroll-mt-24 rounded-2xl border border-line bg-clay p-6 md:p-8">
                 <article>
                   <header className="flex flex-wrap items-start justify-between gap-4">
                     <div>
-                      <h3 className="font-display text-2xl">{job.title}</h3>
-                      <p className="mt-2 flex flex-wrap gap-3 text-sm text-stone-400">
+                      <h3 className="font-display text-2xl font-extrabold text-sand">{job.title}</h3>
+                      <p className="mt-2 flex flex-wrap gap-3 text-sm text-muted">
                         {job.location ? <span>{job.location}</span> : null}
-                        {job.type ? <span className="rounded-full border border-white/20 px-2">{job.type}</span> : null}
+                        {job.type ? <span className="rounded-full border border-line px-2">{job.type}</span> : null}
                       </p>
                     </div>
                     <Link
                       href={`/careers/${job.slug}/apply`}
-                      className="rounded-full bg-amber-400 px-5 py-2 font-semibold text-stone-950"
+                      className={buttonClasses()}
                       aria-label={`Apply Now: ${job.title}`}
                     >
                       Apply Now
                     </Link>
                   </header>
                   <details className="mt-4">
-                    <summary className="cursor-pointer text-sm font-semibold text-amber-400">Read the full description</summary>
+                    <summary className="cursor-pointer text-sm font-semibold text-gold">Read the full description</summary>
                     <MarkdownBody html={job.html} />
                   </details>
                 </article>
@@ -62,14 +64,12 @@ export default async function CareersPage() {
             ))}
           </ul>
         )}
-      </section>
-      <section className="mx-auto max-w-4xl px-6 pb-24 text-center">
-        <h2 className="font-display text-3xl">Don&apos;t See Your Role?</h2>
-        <p className="mt-3 text-stone-300">We&apos;re always looking for exceptional people. Tell us what you&apos;d bring.</p>
-        <Link href="/careers/general/apply" className="mt-6 inline-block rounded-full border border-white/30 px-6 py-3 font-semibold">
+      </Section>
+      <CtaBand title="Don't See Your Role?" lead="We're always looking for exceptional people. Tell us what you'd bring.">
+        <ButtonLink href="/careers/general/apply" variant="ink" size="lg">
           Send us your resume
-        </Link>
-      </section>
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

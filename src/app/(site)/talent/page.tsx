@@ -1,7 +1,11 @@
+import { buttonClasses } from '@/components/ui/button';
 import Link from 'next/link';
 import { pageMetadata } from '@/content/metadata';
+import { Card } from '@/components/ui/card';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section, SectionHeading } from '@/components/ui/section';
 import { site } from '@/content/site';
-import { StatGrid } from '@/components/site/portfolio/stats';
+import { StatGrid, toStat } from '@/components/site/portfolio/stats';
 import { TalentFaq } from '@/components/site/talent/talent-faq';
 import { TalentResults } from '@/components/site/talent/talent-results';
 import type { SearchParams } from '@/server/data/params';
@@ -23,56 +27,52 @@ export const instant = false;
 
 export default function TalentPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const reach = [
-    { value: site.rosterReach.socialReach, label: 'Social Reach' },
-    { value: site.rosterReach.countries, label: 'Countries' },
-    { value: site.rosterReach.brandPartnerships, label: 'Brand Partnerships' },
-    { value: site.rosterReach.annualPerformances, label: 'Annual Performances' },
+    toStat(site.rosterReach.socialReach, 'Social Reach'),
+    toStat(site.rosterReach.countries, 'Countries'),
+    toStat(site.rosterReach.brandPartnerships, 'Brand Partnerships'),
+    toStat(site.rosterReach.annualPerformances, 'Annual Performances'),
   ];
   return (
     <>
-      <section className="mx-auto max-w-6xl px-6 pb-10 pt-24">
-        <p className="text-sm font-semibold uppercase tracking-widest text-amber-400">Talent Roster</p>
-        <h1 className="mt-3 font-display text-5xl md:text-6xl">The Voices Shaping African Culture</h1>
-        <p className="mt-5 max-w-2xl text-lg text-stone-300">
-          DJs, musicians, models, influencers, comedians and MCs: artists we manage, develop and book across the continent and the world.
-        </p>
-      </section>
-      <section className="mx-auto max-w-6xl px-6 pb-20" aria-label="Roster">
+      <PageHero
+        eyebrow="Talent Roster"
+        title="The Voices Shaping African Culture"
+        lead="DJs, musicians, models, influencers, comedians and MCs: artists we manage, develop and book across the continent and the world."
+      />
+      <Section aria-label="Roster">
         <TalentResults searchParams={searchParams} />
-      </section>
+      </Section>
       <StatGrid label="Our roster's reach" stats={reach} />
-      <section className="mx-auto grid max-w-6xl gap-8 px-6 py-20 md:grid-cols-2">
-        <div className="rounded-2xl border border-white/10 p-8">
-          <h2 className="font-display text-3xl">Book Our Talent</h2>
-          <p className="mt-3 text-stone-300">
+      <Section containerClassName="grid gap-6 md:grid-cols-2">
+        <Card accent="gold">
+          <h2 className="font-display text-3xl font-extrabold">Book Our Talent</h2>
+          <p className="mt-3 text-muted">
             Looking for the perfect act for your festival, brand activation or private event? Tell us about it and we&apos;ll respond within{' '}
             {site.bookingResponse}.
           </p>
-          <Link href="/contact" className="mt-6 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-950">
+          <Link href="/contact" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
             Make a Booking Inquiry
           </Link>
-        </div>
-        <div className="rounded-2xl border border-white/10 p-8">
-          <h2 className="font-display text-3xl">Are You Next?</h2>
-          <p className="mt-3 text-stone-300">
+        </Card>
+        <Card accent="coral">
+          <h2 className="font-display text-3xl font-extrabold">Are You Next?</h2>
+          <p className="mt-3 text-muted">
             We&apos;re always looking for the next generation of African talent. Send us your EPK and tell us where you want to go.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/contact" className="rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-950">
+            <Link href="/contact" className={buttonClasses({ size: 'lg' })}>
               Submit Your EPK
             </Link>
-            <Link href="/services/for-artists" className="rounded-full border border-white/30 px-6 py-3 font-semibold">
+            <Link href="/services/for-artists" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
               Representation Options
             </Link>
           </div>
-        </div>
-      </section>
-      <section aria-labelledby="talent-faq" className="mx-auto max-w-3xl px-6 pb-24">
-        <h2 id="talent-faq" className="mb-8 text-center font-display text-4xl">
-          Frequently Asked Questions
-        </h2>
+        </Card>
+      </Section>
+      <Section tone="night" aria-labelledby="talent-faq" containerClassName="max-w-3xl">
+        <SectionHeading id="talent-faq" title="Frequently Asked Questions" align="center" />
         <TalentFaq />
-      </section>
+      </Section>
     </>
   );
 }

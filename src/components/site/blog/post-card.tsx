@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SafeImage } from '@/components/ui/safe-image';
 import type { BlogPostSummary } from '@/server/repositories/blog-posts';
 import { formatDate } from '../portfolio/format';
 
@@ -7,24 +8,23 @@ export const CATEGORY_FALLBACK = 'Industry Insights';
 /** A blog card: cover, category (fallback 'Industry Insights'), title, date, clipped excerpt. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/[0.03]">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
       {post.cover_image_url ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={post.cover_image_url} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+        <SafeImage src={post.cover_image_url} alt="" width={800} height={450} className="aspect-[16/9] w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <p className="text-xs font-semibold uppercase tracking-widest text-amber-400">{post.category || CATEGORY_FALLBACK}</p>
-        <h3 className="font-display text-xl">
+        <p className="text-xs font-bold uppercase tracking-[0.2em] text-jade">{post.category || CATEGORY_FALLBACK}</p>
+        <h3 className="font-display text-xl leading-tight font-extrabold text-sand">
           <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0">
             {post.title}
           </Link>
         </h3>
         {post.published_at ? (
-          <time dateTime={post.published_at} className="text-sm text-stone-400">
+          <time dateTime={post.published_at} className="text-sm text-muted">
             {formatDate(post.published_at)}
           </time>
         ) : null}
-        <p className="line-clamp-3 text-stone-300">{post.excerpt}</p>
+        <p className="line-clamp-3 text-muted">{post.excerpt}</p>
       </div>
     </article>
   );

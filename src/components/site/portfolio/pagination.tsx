@@ -1,3 +1,4 @@
+import { buttonClasses } from '@/components/ui/button';
 import Link from 'next/link';
 import { listHref } from '@/server/data/params';
 
@@ -19,7 +20,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className="mt-12 flex items-center justify-center gap-4 text-sm">
       {page > 1 ? (
-        <Link rel="prev" className="rounded-full border border-white/20 px-4 py-2 hover:border-white/60" href={listHref(path, { ...params, page: page - 1 })}>
+        <Link rel="prev" className={buttonClasses({ variant: 'outline', size: 'sm' })} href={listHref(path, { ...params, page: page - 1 })}>
           Previous
         </Link>
       ) : null}
@@ -27,7 +28,7 @@ export function Pagination({
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <Link rel="next" className="rounded-full border border-white/20 px-4 py-2 hover:border-white/60" href={listHref(path, { ...params, page: page + 1 })}>
+        <Link rel="next" className={buttonClasses({ variant: 'outline', size: 'sm' })} href={listHref(path, { ...params, page: page + 1 })}>
           Next
         </Link>
       ) : null}

@@ -1,4 +1,6 @@
+import { buttonClasses } from '@/components/ui/button';
 import Link from 'next/link';
+import { fieldClasses } from '@/components/ui/form';
 import { getCaseStudyFacets, getPublishedCaseStudies } from '@/server/data/public';
 import { listHref, pageParam, textParam, yearParam, type SearchParams } from '@/server/data/params';
 import { CaseStudyCard } from './case-study-card';
@@ -23,11 +25,11 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
         action="/portfolio"
         role="search"
         aria-label="Filter projects"
-        className="sticky top-0 z-10 mb-10 flex flex-wrap items-end gap-4 border-b border-white/10 bg-[#0b0a09]/90 py-4 backdrop-blur"
+        className="mb-10 flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-clay p-5"
       >
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex flex-col gap-2 text-sm font-semibold text-sand">
           Category
-          <select name="category" defaultValue={category} className="rounded-lg border border-white/20 bg-transparent px-3 py-2">
+          <select name="category" defaultValue={category} className={fieldClasses}>
             <option value="">All categories</option>
             {facets.categories.map((c) => (
               <option key={c} value={c}>
@@ -36,9 +38,9 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex flex-col gap-2 text-sm font-semibold text-sand">
           Year
-          <select name="year" defaultValue={year} className="rounded-lg border border-white/20 bg-transparent px-3 py-2">
+          <select name="year" defaultValue={year} className={fieldClasses}>
             <option value="">All years</option>
             {facets.years.map((y) => (
               <option key={y} value={y}>
@@ -47,11 +49,11 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-full bg-amber-400 px-5 py-2 font-semibold text-stone-950">
+        <button type="submit" className={buttonClasses({ size: 'md' })}>
           Filter Projects
         </button>
         {filtered ? (
-          <Link href="/portfolio" className="py-2 text-sm underline">
+          <Link href="/portfolio" className="py-3 text-sm text-muted underline hover:text-gold">
             Clear filters
           </Link>
         ) : null}
@@ -61,8 +63,8 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
         <PastTheEnd href={listHref('/portfolio', { category, year })} />
       ) : result.items.length === 0 ? (
         <div className="py-20 text-center" role="status">
-          <h2 className="font-display text-3xl">{filtered ? 'No projects match these filters.' : 'Case Studies Coming Soon!'}</h2>
-          <p className="mt-3 text-stone-400">
+          <h2 className="font-display text-3xl font-extrabold">{filtered ? 'No projects match these filters.' : 'Case Studies Coming Soon!'}</h2>
+          <p className="mt-3 text-muted">
             {filtered ? 'Try another category or year.' : "We're documenting our latest productions. Check back soon."}
           </p>
         </div>

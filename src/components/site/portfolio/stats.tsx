@@ -1,27 +1,34 @@
 import { site } from '@/content/site';
+import { StatsBand, type Stat } from '@/components/site/stats-band';
+import { Section } from '@/components/ui/section';
+
+/** '1.2M+' → { value: 1.2, decimals: 1, suffix: 'M+' }: site.ts keeps the claims as written. */
+export function toStat(text: string | number, label: string): Stat {
+  const match = /^([\d.,]+)(.*)$/.exec(String(text).trim());
+  const number = match ? match[1]!.replace(/,/g, '') : '0';
+  const decimals = number.includes('.') ? number.split('.')[1]!.length : 0;
+  return { value: Number(number), decimals, suffix: match?.[2] ?? '', label };
+}
 
 /** The portfolio counters (from the brand facts in src/content/site.ts). */
 export function PortfolioStats() {
-  const stats = [
-    { value: site.stats.totalAttendees, label: 'Total Attendees' },
-    { value: site.stats.eventsProduced, label: 'Events Produced' },
-    { value: String(site.stats.continents), label: 'Continents Reached' },
-    { value: site.stats.internationalArtists, label: 'Intl. Artists' },
-  ];
-  return <StatGrid label="Our impact in numbers" stats={stats} />;
+  return (
+    <StatGrid
+      label="Our impact in numbers"
+      stats={[
+        toStat(site.stats.totalAttendees, 'Total Attendees'),
+        toStat(site.stats.eventsProduced, 'Events Produced'),
+        toStat(site.stats.continents, 'Continents Reached'),
+        toStat(site.stats.internationalArtists, 'Intl. Artists'),
+      ]}
+    />
+  );
 }
 
-export function StatGrid({ label, stats }: { label: string; stats: { value: string; label: string }[] }) {
+export function StatGrid({ label, stats }: { label: string; stats: Stat[] }) {
   return (
-    <section aria-label={label} className="border-y border-white/10 py-16">
-      <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-6 text-center md:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse gap-2">
-            <dt className="text-sm uppercase tracking-widest text-stone-400">{stat.label}</dt>
-            <dd className="font-display text-4xl text-amber-400">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Section tone="clay" aria-label={label} className="border-y border-line">
+      <StatsBand stats={stats} durationMs={3000} className="text-gold [&_dt]:text-sand" />
+    </Section>
   );
 }

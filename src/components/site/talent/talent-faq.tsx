@@ -1,3 +1,5 @@
+import { Accordion } from '@/components/ui/accordion';
+
 /** The four roster questions from the spec; answers point somewhere real. */
 export const talentFaq = [
   {
@@ -22,16 +24,7 @@ export const talentFaq = [
   },
 ] as const;
 
-/** Native <details>: single questions open and close without JavaScript. */
+/** Single-open, collapsible FAQ (the site's Accordion primitive). */
 export function TalentFaq() {
-  return (
-    <div className="divide-y divide-white/10 rounded-2xl border border-white/10">
-      {talentFaq.map((item) => (
-        <details key={item.question} className="group p-6">
-          <summary className="cursor-pointer list-none font-semibold">{item.question}</summary>
-          <p className="mt-3 text-stone-300">{item.answer}</p>
-        </details>
-      ))}
-    </div>
-  );
+  return <Accordion items={talentFaq.map((item) => ({ ...item }))} headingLevel={3} />;
 }

@@ -1,4 +1,6 @@
+import { buttonClasses } from '@/components/ui/button';
 import Link from 'next/link';
+import { fieldClasses } from '@/components/ui/form';
 import { getTalentCategories, getTalentList } from '@/server/data/public';
 import { listHref, pageParam, textParam, type SearchParams } from '@/server/data/params';
 import { Pagination, PastTheEnd } from '../portfolio/pagination';
@@ -20,9 +22,9 @@ export async function TalentResults({ searchParams }: { searchParams: Promise<Se
         action="/talent"
         role="search"
         aria-label="Filter talent"
-        className="sticky top-0 z-10 mb-10 flex flex-wrap items-end gap-4 border-b border-white/10 bg-[#0b0a09]/90 py-4 backdrop-blur"
+        className="mb-10 flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-clay p-5"
       >
-        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm">
+        <label className="flex min-w-60 flex-1 flex-col gap-2 text-sm font-semibold text-sand">
           Search by name
           <input
             type="search"
@@ -30,12 +32,12 @@ export async function TalentResults({ searchParams }: { searchParams: Promise<Se
             defaultValue={q}
             maxLength={80}
             placeholder="e.g. Nomvula"
-            className="rounded-lg border border-white/20 bg-transparent px-3 py-2"
+            className={fieldClasses}
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex flex-col gap-2 text-sm font-semibold text-sand">
           Category
-          <select name="category" defaultValue={category} className="rounded-lg border border-white/20 bg-transparent px-3 py-2">
+          <select name="category" defaultValue={category} className={fieldClasses}>
             <option value="">All talent</option>
             {categories.map((c) => (
               <option key={c} value={c}>
@@ -44,11 +46,11 @@ export async function TalentResults({ searchParams }: { searchParams: Promise<Se
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-full bg-amber-400 px-5 py-2 font-semibold text-stone-950">
+        <button type="submit" className={buttonClasses({ size: 'md' })}>
           Filter Talent
         </button>
         {filtered ? (
-          <Link href="/talent" className="py-2 text-sm underline">
+          <Link href="/talent" className="py-3 text-sm text-muted underline hover:text-gold">
             Clear
           </Link>
         ) : null}
@@ -58,8 +60,8 @@ export async function TalentResults({ searchParams }: { searchParams: Promise<Se
         <PastTheEnd href={listHref('/talent', { q, category })} />
       ) : result.items.length === 0 ? (
         <div className="py-20 text-center" role="status">
-          <h2 className="font-display text-3xl">{filtered ? 'No talent matches your search.' : 'Our Roster is Growing!'}</h2>
-          <p className="mt-3 text-stone-400">
+          <h2 className="font-display text-3xl font-extrabold">{filtered ? 'No talent matches your search.' : 'Our Roster is Growing!'}</h2>
+          <p className="mt-3 text-muted">
             {filtered ? 'Try another name or category.' : "We're signing new talent. Check back soon."}
           </p>
         </div>

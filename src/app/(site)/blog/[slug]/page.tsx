@@ -8,6 +8,7 @@ import { MarkdownBody } from '@/components/site/blog/markdown-body';
 import { CATEGORY_FALLBACK } from '@/components/site/blog/post-card';
 import { formatDate } from '@/components/site/portfolio/format';
 import { JsonLd } from '@/components/ui/json-ld';
+import { SafeImage } from '@/components/ui/safe-image';
 import { getPost, getPostSlugs } from '@/server/data/public';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -38,7 +39,7 @@ export default async function PostPage({ params }: Props) {
   const absolute = (src: string) => new URL(src, siteUrl()).toString();
 
   return (
-    <article className="mx-auto max-w-3xl px-6 pb-24 pt-24">
+    <article className="mx-auto max-w-3xl px-5 pt-16 pb-24 sm:px-8 sm:pt-24">
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -55,25 +56,24 @@ export default async function PostPage({ params }: Props) {
           publisher: { '@type': 'Organization', name: site.name, url: siteUrl() },
         }}
       />
-      <Link href="/blog" className="text-sm text-stone-400 hover:text-white">
+      <Link href="/blog" className="text-sm text-muted hover:text-gold">
         ← Back to Blog
       </Link>
       <header className="mt-8">
-        <p className="text-sm font-semibold uppercase tracking-widest text-amber-400">{post.category || CATEGORY_FALLBACK}</p>
-        <h1 className="mt-3 font-display text-4xl md:text-5xl">{post.title}</h1>
-        <p className="mt-4 text-sm text-stone-400">
+        <p className="text-sm font-semibold uppercase tracking-widest text-gold">{post.category || CATEGORY_FALLBACK}</p>
+        <h1 className="mt-3 font-display text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-sand sm:text-5xl">{post.title}</h1>
+        <p className="mt-4 text-sm text-muted">
           {post.published_at ? <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> : null}
           <span aria-hidden> · </span>
           {post.minutes} min read
         </p>
       </header>
       {post.cover_image_url ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={post.cover_image_url} alt="" className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover" />
+        <SafeImage src={post.cover_image_url} alt="" width={1200} height={675} priority className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover" />
       ) : null}
-      <MarkdownBody html={post.html} className="mt-10" />
-      <footer className="mt-16 border-t border-white/10 pt-8">
-        <Link href="/blog" className="font-semibold text-amber-400">
+      <MarkdownBody html={post.html} className="mt-10 text-lg" />
+      <footer className="mt-16 border-t border-line pt-8">
+        <Link href="/blog" className="font-semibold text-gold">
           ← More insights
         </Link>
       </footer>

@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/content/metadata';
+import { CtaBand } from '@/components/site/cta-band';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { SafeImage } from '@/components/ui/safe-image';
 import { CaseStudyCard } from '@/components/site/portfolio/case-study-card';
 import { formatDate } from '@/components/site/portfolio/format';
 import { getCaseStudy, getCaseStudySlugs } from '@/server/data/public';
@@ -48,24 +52,23 @@ export default async function CaseStudyPage({ params }: Props) {
 
   return (
     <article>
-      <header className="mx-auto max-w-6xl px-6 pb-10 pt-24">
-        <Link href="/portfolio" className="text-sm text-stone-400 hover:text-white">
+      <header className="mx-auto max-w-7xl px-5 sm:px-8 pb-10 pt-24">
+        <Link href="/portfolio" className="text-sm text-muted hover:text-gold">
           ← Back to Portfolio
         </Link>
-        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-amber-400">{cs.category}</p>
-        <h1 className="mt-3 font-display text-5xl md:text-6xl">{cs.title}</h1>
-        {cs.summary ? <p className="mt-5 max-w-3xl text-lg text-stone-300">{cs.summary}</p> : null}
+        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold">{cs.category}</p>
+        <h1 className="mt-3 font-display text-4xl leading-[1] font-extrabold tracking-tight text-balance text-sand sm:text-6xl">{cs.title}</h1>
+        {cs.summary ? <p className="mt-5 max-w-3xl text-lg text-muted">{cs.summary}</p> : null}
       </header>
-      {cs.hero_image_url ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={cs.hero_image_url} alt={cs.title} className="mx-auto aspect-[21/9] w-full max-w-6xl object-cover md:rounded-2xl" />
-      ) : null}
+      <Container>
+        <SafeImage src={cs.hero_image_url} alt={cs.title} width={1600} height={686} priority className="aspect-[21/9] w-full rounded-2xl object-cover" fallbackLabel={cs.title} />
+      </Container>
 
-      <section aria-label="Project facts" className="mx-auto max-w-6xl px-6 py-12">
-        <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
+      <section aria-label="Project facts" className="mx-auto max-w-7xl px-5 sm:px-8 py-12">
+        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {facts.map((f) => (
-            <div key={f.label} className="rounded-xl border border-white/10 p-4">
-              <dt className="text-xs uppercase tracking-widest text-stone-400">{f.label}</dt>
+            <div key={f.label} className="rounded-2xl border border-line bg-clay p-5">
+              <dt className="text-xs uppercase tracking-widest text-muted">{f.label}</dt>
               <dd className="mt-2 font-semibold">{f.value}</dd>
             </div>
           ))}
@@ -82,21 +85,20 @@ export default async function CaseStudyPage({ params }: Props) {
           .map((s) => (
             <section key={s.title}>
               <h2 className="font-display text-2xl">{s.title}</h2>
-              <p className="mt-4 whitespace-pre-line text-stone-300">{s.text}</p>
+              <p className="mt-4 whitespace-pre-line text-muted">{s.text}</p>
             </section>
           ))}
       </div>
 
       {cs.gallery.length ? (
-        <section aria-labelledby="gallery" className="mx-auto max-w-6xl px-6 pb-16">
+        <section aria-labelledby="gallery" className="mx-auto max-w-7xl px-5 sm:px-8 pb-16">
           <h2 id="gallery" className="font-display text-2xl">
             Gallery
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {cs.gallery.map((src, i) => (
               <li key={`${src}-${i}`}>
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={src} alt={`${cs.title}, photo ${i + 1}`} loading="lazy" className="aspect-[4/3] w-full rounded-xl object-cover" />
+                <SafeImage src={src} alt={`${cs.title}, photo ${i + 1}`} width={800} height={600} className="aspect-[4/3] w-full rounded-xl object-cover" />
               </li>
             ))}
           </ul>
@@ -106,12 +108,12 @@ export default async function CaseStudyPage({ params }: Props) {
       {cs.testimonial_quote ? (
         <figure className="mx-auto max-w-4xl px-6 pb-16 text-center">
           <blockquote className="font-display text-2xl leading-relaxed md:text-3xl">“{cs.testimonial_quote}”</blockquote>
-          {cs.testimonial_author ? <figcaption className="mt-6 text-stone-400">— {cs.testimonial_author}</figcaption> : null}
+          {cs.testimonial_author ? <figcaption className="mt-6 text-muted">— {cs.testimonial_author}</figcaption> : null}
         </figure>
       ) : null}
 
       {related.length ? (
-        <section aria-labelledby="related" className="mx-auto max-w-6xl px-6 pb-16">
+        <section aria-labelledby="related" className="mx-auto max-w-7xl px-5 sm:px-8 pb-16">
           <h2 id="related" className="font-display text-3xl">
             Related Projects
           </h2>
@@ -125,17 +127,14 @@ export default async function CaseStudyPage({ params }: Props) {
         </section>
       ) : null}
 
-      <section className="mx-auto max-w-4xl px-6 py-20 text-center">
-        <h2 className="font-display text-4xl">Ready to Create Something Like This?</h2>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link href="/contact" className="rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-950">
-            Start a Project
-          </Link>
-          <Link href="/portfolio" className="rounded-full border border-white/30 px-6 py-3 font-semibold">
-            View More Work
-          </Link>
-        </div>
-      </section>
+      <CtaBand title="Ready to Create Something Like This?" lead="Tell us about your event, brand or tour and we'll put the right team on it.">
+        <ButtonLink href="/contact" variant="ink" size="lg">
+          Start a Project
+        </ButtonLink>
+        <ButtonLink href="/contact" variant="ink-outline" size="lg">
+          Request a Quote
+        </ButtonLink>
+      </CtaBand>
     </article>
   );
 }

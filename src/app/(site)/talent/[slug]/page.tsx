@@ -1,7 +1,9 @@
+import { buttonClasses } from '@/components/ui/button';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/content/metadata';
+import { SafeImage } from '@/components/ui/safe-image';
 import { TAGLINE_FALLBACK } from '@/components/site/talent/talent-card';
 import { getTalent, getTalentSlugs } from '@/server/data/public';
 
@@ -37,23 +39,22 @@ export default async function TalentDetailPage({ params }: Props) {
   ].filter((s) => /^https?:\/\//.test(s.href));
 
   return (
-    <article className="mx-auto max-w-6xl px-6 pb-24 pt-24">
-      <Link href="/talent" className="text-sm text-stone-400 hover:text-white">
+    <article className="mx-auto max-w-7xl px-5 sm:px-8 pb-24 pt-24">
+      <Link href="/talent" className="text-sm text-muted hover:text-gold">
         ← Back to Roster
       </Link>
       <div className="mt-8 grid gap-12 md:grid-cols-[2fr_3fr]">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={talent.image_url || '/images/demo/talent-1.svg'} alt={talent.name} className="aspect-[4/5] w-full rounded-2xl object-cover" />
+        <SafeImage src={talent.image_url} alt={talent.name} width={800} height={1000} priority className="aspect-[4/5] w-full rounded-2xl object-cover" fallbackLabel={talent.name} />
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-amber-400">{talent.category}</p>
-          <h1 className="mt-3 font-display text-5xl md:text-6xl">{talent.name}</h1>
-          {talent.location ? <p className="mt-3 text-stone-400">{talent.location}</p> : null}
-          <p className="mt-4 text-lg text-stone-300">{talent.tagline || TAGLINE_FALLBACK}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold">{talent.category}</p>
+          <h1 className="mt-3 font-display text-4xl leading-[1] font-extrabold tracking-tight text-sand sm:text-6xl">{talent.name}</h1>
+          {talent.location ? <p className="mt-3 text-muted">{talent.location}</p> : null}
+          <p className="mt-4 text-lg text-muted">{talent.tagline || TAGLINE_FALLBACK}</p>
           {socials.length ? (
             <ul className="mt-6 flex flex-wrap gap-3" aria-label={`${talent.name} on social media`}>
               {socials.map((s) => (
                 <li key={s.label}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" className="rounded-full border border-white/30 px-4 py-2 text-sm">
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
                     {s.label}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
@@ -63,7 +64,7 @@ export default async function TalentDetailPage({ params }: Props) {
           ) : null}
           <Link
             href={`/talent/${talent.slug}/book`}
-            className="mt-8 inline-block rounded-full bg-amber-400 px-8 py-3 font-semibold text-stone-950"
+            className={buttonClasses({ size: 'lg', className: 'mt-8' })}
           >
             Book {talent.name}
           </Link>
@@ -72,7 +73,7 @@ export default async function TalentDetailPage({ params }: Props) {
             <h2 id="about" className="font-display text-3xl">
               About
             </h2>
-            <p className="mt-4 whitespace-pre-line text-stone-300">{talent.bio || 'Full biography coming soon.'}</p>
+            <p className="mt-4 whitespace-pre-line text-muted">{talent.bio || 'Full biography coming soon.'}</p>
           </section>
         </div>
       </div>
@@ -84,9 +85,9 @@ export default async function TalentDetailPage({ params }: Props) {
           </h2>
           <dl className="mt-6 grid grid-cols-2 gap-6 md:grid-cols-3">
             {talent.highlights.map((h) => (
-              <div key={`${h.value}-${h.label}`} className="flex flex-col-reverse gap-1 rounded-xl border border-white/10 p-6 text-center">
-                <dt className="text-sm uppercase tracking-widest text-stone-400">{h.label}</dt>
-                <dd className="font-display text-4xl text-amber-400">{h.value}</dd>
+              <div key={`${h.value}-${h.label}`} className="flex flex-col-reverse gap-1 rounded-2xl border border-line bg-clay p-6 text-center">
+                <dt className="text-sm uppercase tracking-widest text-muted">{h.label}</dt>
+                <dd className="font-display text-4xl text-gold">{h.value}</dd>
               </div>
             ))}
           </dl>
@@ -101,8 +102,7 @@ export default async function TalentDetailPage({ params }: Props) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {talent.gallery.map((src, i) => (
               <li key={`${src}-${i}`}>
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={src} alt={`${talent.name}, photo ${i + 1}`} loading="lazy" className="aspect-square w-full rounded-xl object-cover" />
+                <SafeImage src={src} alt={`${talent.name}, photo ${i + 1}`} width={600} height={600} className="aspect-square w-full rounded-xl object-cover" />
               </li>
             ))}
           </ul>
