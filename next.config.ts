@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -35,6 +36,9 @@ const nextConfig: NextConfig = {
   // Separate build folders let tests and benches build side by side (NEXT_DIST_DIR=.next-e2e).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,
+  // 'use cache' entries with tag invalidation shared by every instance on the database: the handler
+  // polls `cache_tags` (docs/decisions/005-caching.md). Plain ESM, loaded at run time, not bundled.
+  cacheHandlers: { default: path.join(process.cwd(), 'src/server/cache/handler.mjs') },
   // Off: unknown slugs must answer a real HTTP 404, which needs params awaited before streaming starts
   // (see docs/decisions/005-caching.md).
   partialPrefetching: false,

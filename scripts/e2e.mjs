@@ -45,7 +45,8 @@ if (process.env.E2E_REUSE_BUILD && fs.existsSync(path.join(distDir(env), 'BUILD_
   console.log('[e2e] reusing the last e2e build (E2E_REUSE_BUILD)');
 } else {
   // The build key includes the database, so a fresh e2e database always builds fresh.
-  await buildIfNeeded('e2e', { ...env, DATABASE_URL: 'e2e' });
+  // The build prerenders from this run's database; the key ignores its (temporary) path.
+  await buildIfNeeded('e2e', env, { ...env, DATABASE_URL: 'e2e' });
 }
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {

@@ -74,8 +74,9 @@ export function distDir(env = process.env) {
 }
 
 /** Builds unless the last build in distDir was made from the same inputs. */
-export async function buildIfNeeded(instanceId, env = process.env) {
-  const key = buildKey(instanceId, env);
+/** `keyEnv`: the environment the build key is computed from, when it must differ from the build's own. */
+export async function buildIfNeeded(instanceId, env = process.env, keyEnv = env) {
+  const key = buildKey(instanceId, keyEnv);
   const keyFile = path.join(distDir(env), 'agency-build-key');
   const built = fs.existsSync(path.join(distDir(env), 'BUILD_ID')) && fs.existsSync(keyFile);
   if (built && fs.readFileSync(keyFile, 'utf8') === key) {

@@ -3,8 +3,10 @@ import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Markdown to safe HTML, on the server. Raw HTML in the source is escaped by the sanitizer's
- * allow-list: no scripts, no event handlers, no javascript: or data: URLs.
+ * Markdown to safe HTML, on the server. Raw HTML in the source goes through the sanitizer's
+ * allow-list: tags outside it are dropped (script, style and iframe with their contents), no event
+ * handlers or style attributes, only http(s)/mailto/tel or relative links and http(s) or relative
+ * images (no javascript:, data: or vbscript:). Tested in tests/integration/markdown.test.ts.
  */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: false }) as string;
@@ -41,10 +43,13 @@ export function renderMarkdown(markdown: string): string {
     transformTags: {
       h1: 'h2',
       a: (tagName, attribs) => {
-        const external = /^https?:\/\//.test(attribs.href ?? '');
+        // target and rel are ours to set: a writer's target="_blank" rel="opener" would hand the
+        // new tab a handle on this page.
+        const { target: _target, rel: _rel, ...rest } = attribs;
+        const external = /^https?:\/\//i.test(rest.href?.trim() ?? '');
         return {
           tagName,
-          attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs,
+          attribs: external ? { ...rest, rel: 'noopener noreferrer nofollow', target: '_blank' } : rest,
         };
       },
     },

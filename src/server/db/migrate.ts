@@ -2,6 +2,7 @@ import 'server-only';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './client';
 import * as m001 from './migrations/001-initial';
+import * as m002 from './migrations/002-public-list-indexes';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -9,6 +10,7 @@ import * as m001 from './migrations/001-initial';
  */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-public-list-indexes': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

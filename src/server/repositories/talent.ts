@@ -50,6 +50,19 @@ export async function listTalent(filter: TalentFilter = {}, request: PageRequest
   return toPage(rows.map(toTalent), Number(count.n), page, pageSize);
 }
 
+/** Categories the roster uses, for the talent filter (the usual ones first, then any others). */
+export async function listTalentCategories() {
+  const rows = await (await db())
+    .selectFrom('talent')
+    .select('category')
+    .distinct()
+    .where('category', '<>', '')
+    .orderBy('category')
+    .execute();
+  const used = rows.map((r) => r.category);
+  return [...TALENT_CATEGORIES.filter((c) => used.includes(c)), ...used.filter((c) => !(TALENT_CATEGORIES as readonly string[]).includes(c))];
+}
+
 export async function findTalentBySlug(slug: string) {
   const row = await (await db()).selectFrom('talent').selectAll().where('slug', '=', slug).executeTakeFirst();
   return row ? toTalent(row) : undefined;

@@ -1,0 +1,75 @@
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { CtaBand } from '@/components/site/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import Link from 'next/link';
+import { pageMetadata } from '@/content/metadata';
+import { MarkdownBody } from '@/components/site/blog/markdown-body';
+import { jobPostingLd } from '@/components/site/careers/job-posting-ld';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getOpenJobs } from '@/server/data/public';
+
+export const metadata = pageMetadata({
+  title: 'Careers',
+  description:
+    'Join Ngoma Entertainment in Johannesburg, Nairobi or remotely: open roles in artist management, production, marketing and booking.',
+  path: '/careers',
+});
+
+export default async function CareersPage() {
+  const jobs = await getOpenJobs();
+  return (
+    <>
+      {jobs.length ? <JsonLd data={jobs.map(jobPostingLd)} /> : null}
+      <PageHero
+        eyebrow="Careers"
+        title="Build the Culture With Us"
+        lead="We're a team of producers, managers and storytellers taking African talent to the world. Come do the best work of your career."
+      />
+      <Section aria-labelledby="openings" containerClassName="max-w-4xl">
+        <h2 id="openings" className="font-display text-3xl font-extrabold sm:text-4xl">
+          Open Positions
+        </h2>
+        {jobs.length === 0 ? (
+          <p className="mt-6 text-muted" role="status">
+            There are no open positions right now, but we&apos;re always happy to meet talented people.
+          </p>
+        ) : (
+          <ul className="mt-8 flex flex-col gap-6">
+            {jobs.map((job) => (
+              <li key={job.id} id={job.slug} className="scroll-mt-24 rounded-2xl border border-line bg-clay p-6 md:p-8">
+                <article>
+                  <header className="flex flex-wrap items-start justify-between gap-4">
+                    <div>
+                      <h3 className="font-display text-2xl font-extrabold text-sand">{job.title}</h3>
+                      <p className="mt-2 flex flex-wrap gap-3 text-sm text-muted">
+                        {job.location ? <span>{job.location}</span> : null}
+                        {job.type ? <span className="rounded-full border border-line px-2">{job.type}</span> : null}
+                      </p>
+                    </div>
+                    <Link
+                      href={`/careers/${job.slug}/apply`}
+                      className={buttonClasses()}
+                      aria-label={`Apply Now: ${job.title}`}
+                    >
+                      Apply Now
+                    </Link>
+                  </header>
+                  <details className="mt-4">
+                    <summary className="cursor-pointer text-sm font-semibold text-gold">Read the full description</summary>
+                    <MarkdownBody html={job.html} />
+                  </details>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <CtaBand title="Don't See Your Role?" lead="We're always looking for exceptional people. Tell us what you'd bring.">
+        <ButtonLink href="/careers/general/apply" variant="ink" size="lg">
+          Send us your resume
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+'use client';
+
+import { ListError } from '@/components/site/portfolio/list-error';
+
+export default function PortfolioError({ reset }: { error: Error; reset: () => void }) {
+  return <ListError title="Error fetching projects" reset={reset} />;
+}

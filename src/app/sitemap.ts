@@ -1,0 +1,33 @@
+import type { MetadataRoute } from 'next';
+import { siteUrl } from '@/content/site-url';
+import { getCaseStudySlugs, getPostSlugs, getTalentSlugs } from '@/server/data/public';
+
+/** Public pages that are not backed by a database row. No admin routes, ever. */
+const staticRoutes = [
+  { path: '/', priority: 1 },
+  { path: '/about', priority: 0.8 },
+  { path: '/services/for-brands', priority: 0.9 },
+  { path: '/services/for-promoters', priority: 0.9 },
+  { path: '/services/for-artists', priority: 0.9 },
+  { path: '/services/specialized', priority: 0.8 },
+  { path: '/portfolio', priority: 0.8 },
+  { path: '/talent', priority: 0.8 },
+  { path: '/blog', priority: 0.7 },
+  { path: '/careers', priority: 0.6 },
+  { path: '/contact', priority: 0.7 },
+  { path: '/privacy', priority: 0.2 },
+  { path: '/terms', priority: 0.2 },
+] as const;
+
+/** /sitemap.xml: every public route and every published slug, with lastmod. Cached by tag like the pages. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl();
+  const [caseStudies, talent, posts] = await Promise.all([getCaseStudySlugs(), getTalentSlugs(), getPostSlugs()]);
+  const url = (path: string) => `${base}${path === '/' ? '' : path}`;
+  return [
+    ...staticRoutes.map(({ path, priority }) => ({ url: url(path) || base, changeFrequency: 'monthly' as const, priority })),
+    ...caseStudies.map((c) => ({ url: url(`/portfolio/${c.slug}`), lastModified: c.updated_at, priority: 0.6 })),
+    ...talent.map((t) => ({ url: url(`/talent/${t.slug}`), lastModified: t.updated_at, priority: 0.6 })),
+    ...posts.map((p) => ({ url: url(`/blog/${p.slug}`), lastModified: p.updated_at, priority: 0.6 })),
+  ];
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { SafeImage } from '@/components/ui/safe-image';
+import type { BlogPostSummary } from '@/server/repositories/blog-posts';
+import { formatDate } from '../portfolio/format';
+
+export const CATEGORY_FALLBACK = 'Industry Insights';
+
+/** A blog card: cover, category (fallback 'Industry Insights'), title, date, clipped excerpt. */
+export function PostCard({ post }: { post: BlogPostSummary }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
+      {post.cover_image_url ? (
+        <SafeImage src={post.cover_image_url} alt="" width={800} height={450} className="aspect-[16/9] w-full object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <p className="text-xs font-bold uppercase tracking-[0.2em] text-jade">{post.category || CATEGORY_FALLBACK}</p>
+        <h3 className="font-display text-xl leading-tight font-extrabold text-sand">
+          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0">
+            {post.title}
+          </Link>
+        </h3>
+        {post.published_at ? (
+          <time dateTime={post.published_at} className="text-sm text-muted">
+            {formatDate(post.published_at)}
+          </time>
+        ) : null}
+        <p className="line-clamp-3 text-muted">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}

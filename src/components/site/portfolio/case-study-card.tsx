@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { SafeImage } from '@/components/ui/safe-image';
+import type { CaseStudy } from '@/server/repositories/case-studies';
+import { formatDate } from './format';
+
+/** A portfolio card: image, title, place and date, the summary clipped to four lines. */
+export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
+      <SafeImage src={caseStudy.hero_image_url} alt="" width={800} height={500} className="aspect-[16/10] w-full object-cover" fallbackLabel={caseStudy.title} />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <p className="text-xs font-semibold uppercase tracking-widest text-gold">{caseStudy.category}</p>
+        <h3 className="font-display text-xl font-extrabold text-sand">
+          <Link href={`/portfolio/${caseStudy.slug}`} className="after:absolute after:inset-0 focus-visible:underline">
+            {caseStudy.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">
+          {[caseStudy.location, formatDate(caseStudy.project_date, { day: undefined })].filter(Boolean).join(' · ')}
+        </p>
+        <p className="line-clamp-4 text-muted">{caseStudy.summary}</p>
+        {caseStudy.attendance ? <p className="mt-auto text-sm font-semibold">{caseStudy.attendance} attendees</p> : null}
+      </div>
+    </article>
+  );
+}

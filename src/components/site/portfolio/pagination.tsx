@@ -1,0 +1,49 @@
+import { buttonClasses } from '@/components/ui/button';
+import Link from 'next/link';
+import { listHref } from '@/server/data/params';
+
+/** Previous / next links for a paginated public list; plain links, so they work without JavaScript. */
+export function Pagination({
+  path,
+  page,
+  pageCount,
+  params = {},
+  label,
+}: {
+  path: string;
+  page: number;
+  pageCount: number;
+  params?: Record<string, string | undefined>;
+  label: string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-12 flex items-center justify-center gap-4 text-sm">
+      {page > 1 ? (
+        <Link rel="prev" className={buttonClasses({ variant: 'outline', size: 'sm' })} href={listHref(path, { ...params, page: page - 1 })}>
+          Previous
+        </Link>
+      ) : null}
+      <span aria-current="page">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link rel="next" className={buttonClasses({ variant: 'outline', size: 'sm' })} href={listHref(path, { ...params, page: page + 1 })}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** A `?page=` beyond the last page (an old link, a shrunken list): point back to the first. */
+export function PastTheEnd({ href }: { href: string }) {
+  return (
+    <div className="py-20 text-center" role="status">
+      <h2 className="font-display text-3xl">There is nothing on this page.</h2>
+      <Link href={href} className="mt-4 inline-block underline">
+        Back to the first page
+      </Link>
+    </div>
+  );
+}

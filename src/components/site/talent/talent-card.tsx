@@ -1,0 +1,29 @@
+import { buttonClasses } from '@/components/ui/button';
+import Link from 'next/link';
+import { SafeImage } from '@/components/ui/safe-image';
+import type { Talent } from '@/server/repositories/talent';
+
+export const TAGLINE_FALLBACK = 'The future of sound.';
+
+/** A roster card: photo, name, category, location, tagline, View Profile and Book Now. */
+export function TalentCard({ talent }: { talent: Talent }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay">
+      <SafeImage src={talent.image_url} alt={talent.name} width={600} height={600} className="aspect-square w-full object-cover" fallbackLabel={talent.name} />
+      <div className="flex flex-1 flex-col gap-2 p-6">
+        <p className="text-xs font-semibold uppercase tracking-widest text-gold">{talent.category}</p>
+        <h3 className="font-display text-2xl font-extrabold text-sand">{talent.name}</h3>
+        {talent.location ? <p className="text-sm text-muted">{talent.location}</p> : null}
+        <p className="line-clamp-2 text-muted">{talent.tagline || TAGLINE_FALLBACK}</p>
+        <div className="mt-auto flex gap-3 pt-4">
+          <Link href={`/talent/${talent.slug}`} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`View Profile: ${talent.name}`}>
+            View Profile
+          </Link>
+          <Link href={`/talent/${talent.slug}/book`} className={buttonClasses({ size: 'sm' })} aria-label={`Book Now: ${talent.name}`}>
+            Book Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

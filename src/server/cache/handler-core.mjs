@@ -1,0 +1,197 @@
+// The 'use cache' handler (next.config `cacheHandlers.default`), as a factory so tests can drive it.
+// Plain ESM: Next.js imports it at run time outside the server bundle. See docs/decisions/005-caching.md.
+//
+// Entries live in this process's memory (a size-bounded LRU, like Next's built-in handler). What it
+// adds is cross-instance invalidation: `refreshTags()` reads the tag revisions in the `cache_tags`
+// table at most once per `minPollIntervalMs`; a revision this process has not seen marks the tag
+// expired, so `get()` and `getExpiration()` treat everything cached before it as stale. The same
+// expiry is written into Next's process-wide tags manifest (`tagsManifest`), which is what the route
+// cache (prerendered and ISR pages) consults, so whole cached pages refresh too.
+
+const SEEN_KEY = Symbol.for('agency.cache-tag-revisions');
+
+/** Revisions this process knows; `invalidate()` adds the ones it wrote itself (src/server/cache/revisions.ts). */
+function seenRevisions() {
+  return (globalThis[SEEN_KEY] ??= new Map());
+}
+
+function streamOf(bytes) {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
+/**
+ * @param {object} options
+ * @param {() => Promise<{ tag: string, revision: number, updated_at: string | Date }[]>} options.readRevisions
+ * @param {Map<string, { expired?: number, stale?: number }>} [options.tagsManifest] Next's route-cache tag state
+ * @param {number} [options.minPollIntervalMs]
+ * @param {number} [options.maxBytes]
+ * @param {() => number} [options.now]
+ */
+export function createCacheHandler({
+  readRevisions,
+  tagsManifest,
+  minPollIntervalMs = 1000,
+  maxBytes = 64 * 1024 * 1024,
+  now = () => Date.now(),
+  log = console,
+}) {
+  /** @type {Map<string, { entry: object, value: Uint8Array }>} insertion order = least recently used first */
+  const entries = new Map();
+  const pendingSets = new Map();
+  /** tag -> { expired?: ms, stale?: ms } */
+  const tagTimes = new Map();
+  let bytes = 0;
+  let lastPoll = -Infinity;
+  let inflight;
+  let initialised = false;
+  let failing = false;
+
+  function expireTag(tag, at) {
+    tagTimes.set(tag, { ...tagTimes.get(tag), expired: at });
+    if (tagsManifest) {
+      const current = tagsManifest.get(tag) ?? {};
+      // Keep a later past expiry; replace a future one (a 'max' profile) or an older one.
+      if (!(typeof current.expired === 'number' && current.expired >= at && current.expired <= now())) {
+        tagsManifest.set(tag, { ...current, expired: at });
+      }
+    }
+  }
+
+  async function poll() {
+    const rows = await readRevisions();
+    const seen = seenRevisions();
+    const at = now();
+    for (const row of rows) {
+      const revision = Number(row.revision);
+      const known = seen.get(row.tag);
+      if (known !== undefined && revision <= known) continue;
+      seen.set(row.tag, revision);
+      if (!initialised) {
+        // At start-up: the change happened at updated_at; only entries older than that (e.g. pages
+        // prerendered by a build made before the change) are stale.
+        const changedAt = row.updated_at instanceof Date ? row.updated_at.getTime() : Date.parse(row.updated_at);
+        expireTag(row.tag, Math.min(Number.isFinite(changedAt) ? changedAt : at, at));
+      } else {
+        // Later: another instance's clock cannot be ordered against ours, so everything this process
+        // cached before it noticed the change is stale (at worst one extra render).
+        expireTag(row.tag, at);
+      }
+    }
+    initialised = true;
+  }
+
+  function isExpired(tags, timestamp) {
+    const t = now();
+    return tags.some((tag) => {
+      const expired = tagTimes.get(tag)?.expired;
+      return typeof expired === 'number' && expired > timestamp && expired <= t;
+    });
+  }
+
+  function isStale(tags, timestamp) {
+    return tags.some((tag) => (tagTimes.get(tag)?.stale ?? 0) > timestamp);
+  }
+
+  const handler = {
+    async get(cacheKey) {
+      const pending = pendingSets.get(cacheKey);
+      if (pending) await pending;
+      const stored = entries.get(cacheKey);
+      if (!stored) return undefined;
+      const { entry, value } = stored;
+      // In memory, an entry past its revalidate time is dropped rather than served stale (as Next's
+      // built-in handler does): warming a replacement for a likely-evicted entry is wasted work.
+      if (now() > entry.timestamp + entry.revalidate * 1000 || isExpired(entry.tags, entry.timestamp)) {
+        handler.delete(cacheKey);
+        return undefined;
+      }
+      entries.delete(cacheKey); // most recently used goes last
+      entries.set(cacheKey, stored);
+      const revalidate = isStale(entry.tags, entry.timestamp) ? -1 : entry.revalidate;
+      return { ...entry, revalidate, value: streamOf(value) };
+    },
+
+    async set(cacheKey, pendingEntry) {
+      let done = () => {};
+      pendingSets.set(cacheKey, new Promise((resolve) => (done = resolve)));
+      try {
+        const entry = await pendingEntry;
+        const value = new Uint8Array(await new Response(entry.value).arrayBuffer());
+        // An `expire: 0` entry is dynamic: Next never serves it back.
+        if (entry.expire === 0) return;
+        const { value: _stream, ...meta } = entry;
+        handler.delete(cacheKey);
+        entries.set(cacheKey, { entry: meta, value });
+        bytes += value.byteLength + cacheKey.length;
+        for (const [key] of entries) {
+          if (bytes <= maxBytes) break;
+          handler.delete(key);
+        }
+      } catch (error) {
+        log.error?.('[cache] could not store an entry:', error?.message ?? error);
+      } finally {
+        done();
+        pendingSets.delete(cacheKey);
+      }
+    },
+
+    delete(cacheKey) {
+      const stored = entries.get(cacheKey);
+      if (!stored) return;
+      entries.delete(cacheKey);
+      bytes -= stored.value.byteLength + cacheKey.length;
+    },
+
+    /** Called by Next before the first cache read of a request; polls the database at most once a second. */
+    async refreshTags() {
+      if (inflight) return inflight;
+      if (now() - lastPoll < minPollIntervalMs) return;
+      lastPoll = now();
+      inflight = poll()
+        .then(() => {
+          if (failing) log.info?.('[cache] reading cache_tags works again');
+          failing = false;
+        })
+        .catch((error) => {
+          // Never fail a request over this: serve with the last known tag state and retry next time.
+          if (!failing) log.error?.('[cache] could not read cache_tags:', error?.message ?? error);
+          failing = true;
+        })
+        .finally(() => {
+          inflight = undefined;
+        });
+      return inflight;
+    },
+
+    async getExpiration(tags) {
+      return Math.max(0, ...tags.map((tag) => tagTimes.get(tag)?.expired ?? 0));
+    },
+
+    async updateTags(tags, durations) {
+      const t = now();
+      for (const tag of tags) {
+        const times = { ...tagTimes.get(tag) };
+        if (durations) {
+          times.stale = t;
+          if (durations.expire !== undefined) times.expired = t + durations.expire * 1000;
+        } else {
+          times.expired = t;
+        }
+        tagTimes.set(tag, times);
+      }
+    },
+
+    /** Keeps tag state fresh for requests served whole from the route cache (they never call refreshTags). */
+    startPolling(intervalMs = minPollIntervalMs) {
+      const timer = setInterval(() => void handler.refreshTags(), intervalMs);
+      timer.unref?.();
+      return () => clearInterval(timer);
+    },
+  };
+  return handler;
+}
