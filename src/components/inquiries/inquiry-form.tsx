@@ -1,0 +1,159 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { toast } from '@/components/ui/toast';
+import { site } from '@/content/site';
+import {
+  FORM_META,
+  inquiryFields,
+  type FieldDefinition,
+  type InquiryFormState,
+  type InquiryKind,
+} from '@/lib/schemas/inquiries';
+import { sendInquiry } from '@/server/actions/inquiries';
+
+const SUCCESS_TITLE = 'Inquiry Sent! ✨';
+const SUCCESS_TEXT = "Thank you for reaching out. We'll be in touch soon!";
+const FAILURE_TITLE = 'Submission Failed';
+const FAILURE_TEXT = 'Something went wrong. Please try again.';
+
+const inputClass =
+  'w-full rounded-lg border border-stone-700 bg-stone-900/60 px-3 py-2.5 text-stone-100 placeholder:text-stone-500 focus:border-amber-400 focus:outline-none focus:ring-2 focus:ring-amber-400/40 aria-[invalid=true]:border-red-400';
+
+/**
+ * One inquiry form. Without JavaScript it posts to /contact/submit (a real POST, confirmation page,
+ * HTTP statuses); with JavaScript the submit is intercepted and sent through the server action, so
+ * the visitor gets 'Submitting...', toasts, a reset form and errors beside the fields.
+ * `token` is the signed render-time field (a server component streamed per request).
+ */
+export function InquiryForm({
+  kind,
+  formId,
+  target,
+  token,
+  submitLabel = 'Send Inquiry',
+}: {
+  kind: InquiryKind;
+  formId: string;
+  target?: string;
+  token: ReactNode;
+  submitLabel?: string;
+}) {
+  const [state, dispatch, pending] = useActionState<InquiryFormState, FormData>(sendInquiry, { status: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (state.status === 'success') {
+      toast({ title: SUCCESS_TITLE, description: SUCCESS_TEXT, variant: 'success' });
+      formRef.current?.reset();
+    } else if (state.status === 'error') {
+      const specific = state.fieldErrors ? FAILURE_TEXT : state.message;
+      toast({ title: FAILURE_TITLE, description: specific || FAILURE_TEXT, variant: 'destructive' });
+      const firstInvalid = state.fieldErrors && Object.keys(state.fieldErrors)[0];
+      if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    }
+  }, [state]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    startTransition(() => dispatch(data));
+  }
+
+  const errors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  return (
+    <form
+      ref={formRef}
+      id={formId}
+      action="/contact/submit"
+      method="post"
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-describedby={state.status === 'error' ? `${formId}-status` : undefined}
+    >
+      <input type="hidden" name={FORM_META.kind} value={kind} />
+      {target ? <input type="hidden" name={FORM_META.target} value={target} /> : null}
+      {token}
+      {/* Honeypot: invisible to people and screen readers, irresistible to form-filling bots. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={FORM_META.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {inquiryFields[kind].map((field) => (
+          <Field key={field.name} field={field} formId={formId} error={errors[field.name]} />
+        ))}
+      </div>
+      <div className="grid gap-1">
+        <label className="flex items-start gap-3 text-sm text-stone-300">
+          <input
+            type="checkbox"
+            name="consent"
+            required
+            className="mt-1 size-4 accent-amber-400"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${formId}-consent-error` : undefined}
+          />
+          <span>
+            I agree that {site.name} may store and use my details to answer this inquiry, as described in the{' '}
+            <a href="/privacy" className="text-amber-300 underline underline-offset-2 hover:text-amber-200">
+              Privacy Policy
+            </a>
+            .
+          </span>
+        </label>
+        {errors.consent ? (
+          <p id={`${formId}-consent-error`} className="text-sm text-red-300">
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      <p id={`${formId}-status`} role="status" className="text-sm text-red-300 empty:hidden">
+        {state.status === 'error' ? state.message : ''}
+      </p>
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex w-full items-center justify-center rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-950 transition hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:justify-self-start"
+      >
+        {pending ? 'Submitting...' : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+function Field({ field, formId, error }: { field: FieldDefinition; formId: string; error?: string }) {
+  const id = `${formId}-${field.name}`;
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    maxLength: field.max,
+    placeholder: field.placeholder,
+    autoComplete: field.autoComplete,
+    className: inputClass,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+  const wide = field.type === 'textarea';
+  return (
+    <div className={`grid content-start gap-1.5 ${wide ? 'sm:col-span-2' : ''}`}>
+      <label htmlFor={id} className="text-sm font-medium text-stone-200">
+        {field.label}
+      </label>
+      {wide ? (
+        <textarea rows={5} {...common} />
+      ) : (
+        <input type={field.type} {...common} maxLength={field.type === 'date' ? undefined : field.max} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
