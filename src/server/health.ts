@@ -6,9 +6,7 @@ import { db } from './db/client';
 export async function checkDatabase(timeoutMs = 2_000) {
   try {
     const query = (async () => sql`select 1`.execute(await db()))();
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('timeout')), timeoutMs).unref(),
-    );
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref());
     await Promise.race([query, timeout]);
     return { ok: true as const };
   } catch (error) {

@@ -5,7 +5,8 @@ import { createAdminUser, findAdminUser, updateAdminUser } from '../repositories
 import { generatePassword, hashPassword, verifyPassword } from './password';
 
 export type AdminBootstrap =
-  { action: 'created'; email: string; generatedPassword?: string } | { action: 'updated' | 'unchanged'; email: string };
+  | { action: 'created'; email: string; generatedPassword?: string }
+  | { action: 'updated' | 'unchanged'; email: string };
 
 /**
  * Makes sure the single admin account exists. ADMIN_PASSWORD, when set, is the password

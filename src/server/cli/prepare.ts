@@ -7,9 +7,7 @@ await runCli(async () => {
   const config = env();
   const result = await prepareDatabase();
   const where = config.database.dialect === 'sqlite' ? `SQLite at ${config.database.filename}` : 'PostgreSQL';
-  console.log(
-    `[db] ${where}: ${result.migrations.length ? `applied ${result.migrations.join(', ')}` : 'schema up to date'}`,
-  );
+  console.log(`[db] ${where}: ${result.migrations.length ? `applied ${result.migrations.join(', ')}` : 'schema up to date'}`);
   console.log(`[db] demo content: ${result.seed.seeded ? 'seeded' : `not seeded (${result.seed.reason})`}`);
   if (result.admin.action === 'created' && result.admin.generatedPassword) {
     console.log('');
@@ -20,7 +18,6 @@ await runCli(async () => {
   } else {
     console.log(`[admin] account ${result.admin.email} ${result.admin.action}`);
   }
-  if (!config.SMTP_URL)
-    console.log('[mail] SMTP_URL is not set: inquiries are stored and shown in the admin inbox, not e-mailed.');
+  if (!config.SMTP_URL) console.log('[mail] SMTP_URL is not set: inquiries are stored and shown in the admin inbox, not e-mailed.');
   console.log(`PREPARED ${JSON.stringify({ instanceId: result.instanceId })}`);
 });

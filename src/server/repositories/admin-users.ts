@@ -20,9 +20,7 @@ export async function createAdminUser(email: string, passwordHash: string) {
 }
 
 export async function updateAdminUser(id: number, changes: { email?: string; password_hash?: string }) {
-  await (
-    await db()
-  )
+  await (await db())
     .updateTable('admin_users')
     .set({ ...changes, updated_at: nowIso() })
     .where('id', '=', id)

@@ -9,10 +9,6 @@ export async function getSetting(key: string) {
 /** Sets a value only if the key has none yet; returns the value that is stored afterwards. */
 export async function setSettingIfAbsent(key: string, value: string) {
   const database = await db();
-  await database
-    .insertInto('app_settings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  await database.insertInto('app_settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
   return (await getSetting(key)) ?? value;
 }

@@ -2,15 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import { db } from '../db/client';
 import type { JobPostingRow } from '../db/schema';
-import {
-  DuplicateSlugError,
-  isUniqueViolation,
-  likePattern,
-  nowIso,
-  pageBounds,
-  toPage,
-  type PageRequest,
-} from './shared';
+import { DuplicateSlugError, isUniqueViolation, likePattern, nowIso, pageBounds, toPage, type PageRequest } from './shared';
 
 export type JobPosting = JobPostingRow;
 export type JobPostingInput = Omit<JobPosting, 'id' | 'created_at' | 'updated_at'>;
@@ -53,9 +45,7 @@ export async function listJobPostingsForAdmin(request: PageRequest & { q?: strin
 export async function createJobPosting(input: JobPostingInput) {
   const now = nowIso();
   try {
-    return await (
-      await db()
-    )
+    return await (await db())
       .insertInto('job_postings')
       .values({ ...input, created_at: now, updated_at: now })
       .returningAll()
@@ -68,9 +58,7 @@ export async function createJobPosting(input: JobPostingInput) {
 
 export async function updateJobPosting(id: number, input: Partial<JobPostingInput>) {
   try {
-    return await (
-      await db()
-    )
+    return await (await db())
       .updateTable('job_postings')
       .set({ ...input, updated_at: nowIso() })
       .where('id', '=', id)

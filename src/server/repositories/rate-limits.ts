@@ -9,9 +9,7 @@ import { db } from '../db/client';
 export async function hitRateLimit(key: string, windowMs: number, now = new Date()) {
   const nowIso = now.toISOString();
   const windowFloor = new Date(now.getTime() - windowMs).toISOString();
-  const row = await (
-    await db()
-  )
+  const row = await (await db())
     .insertInto('rate_limits')
     .values({ key, window_start: nowIso, hits: 1 })
     .onConflict((oc) =>
@@ -26,9 +24,7 @@ export async function hitRateLimit(key: string, windowMs: number, now = new Date
 }
 
 export async function peekRateLimit(key: string, windowMs: number, now = new Date()) {
-  const row = await (
-    await db()
-  )
+  const row = await (await db())
     .selectFrom('rate_limits')
     .select(['hits', 'window_start'])
     .where('key', '=', key)

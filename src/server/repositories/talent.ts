@@ -67,9 +67,7 @@ export async function listTalentSlugs() {
 export async function createTalent(input: TalentInput) {
   const now = nowIso();
   try {
-    const row = await (
-      await db()
-    )
+    const row = await (await db())
       .insertInto('talent')
       .values({ ...toRow(input), created_at: now, updated_at: now } as never)
       .returningAll()
@@ -83,9 +81,7 @@ export async function createTalent(input: TalentInput) {
 
 export async function updateTalent(id: number, input: Partial<TalentInput>) {
   try {
-    const row = await (
-      await db()
-    )
+    const row = await (await db())
       .updateTable('talent')
       .set({ ...toRow(input), updated_at: nowIso() })
       .where('id', '=', id)
