@@ -121,7 +121,7 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
       ['booking', { event_date: 'next tuesday' }, 'event_date'],
     ];
     for (const [kind, override, field] of cases) {
-      const target = kind === 'booking' ? { target: demoTalent[0]!.slug } : kind === 'application' ? { target: 'general' } : {};
+      const target: Record<string, string> = kind === 'booking' ? { target: demoTalent[0]!.slug } : kind === 'application' ? { target: 'general' } : {};
       const outcome = await submitInquiry(await form(kind, { ...valid[kind], ...override }, target), { ip: freshIp() });
       expect(outcome, `${kind}.${field}`).toMatchObject({ ok: false, status: 400 });
       expect(outcome.ok ? {} : outcome.fieldErrors).toHaveProperty(field);
