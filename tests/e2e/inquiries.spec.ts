@@ -46,9 +46,10 @@ async function fillForm(page: Page, formId: string, values: Record<string, strin
 /** A fresh signed form stamp, as a browser would get it with the page. */
 async function formToken(request: APIRequestContext, formId = 'inquiry-general') {
   const html = await (await request.get('/contact')).text();
-  const input = new RegExp(`<input[^>]*name="form_token"[^>]*form="${formId}"[^>]*>`).exec(html)?.[0] ?? '';
-  const token = /value="([^"]+)"/.exec(input)?.[1];
-  expect(token, 'form token in the contact page').toBeTruthy();
+  const input = (html.match(/<input[^>]*>/g) ?? []).find((tag) => tag.includes('name="form_token"') && tag.includes(`form="${formId}"`));
+  const token = /value="([^"]+)"/.exec(input ?? '')?.[1];
+  const at = html.indexOf('form_token');
+  expect(token, `form token in the contact page: ${html.slice(Math.max(0, at - 300), at + 300)}`).toBeTruthy();
   return token!;
 }
 
@@ -76,6 +77,7 @@ test.describe('contact page', () => {
     await expect(panels.nth(0)).toHaveAttribute('open', '');
     await expect(page.locator('#inquiry-brand')).toBeVisible();
     await expect(page.locator('#inquiry-promoter')).toBeHidden();
+    await expect(page.locator('#inquiry-brand a[href="/privacy"]')).toBeVisible();
 
     await page.getByText('Promoter / Production', { exact: true }).click();
     await expect(page.locator('#inquiry-promoter')).toBeVisible();
@@ -88,7 +90,6 @@ test.describe('contact page', () => {
     }
     await expect(page.locator('a[href^="tel:+27"]')).toHaveCount(1);
     await expect(page.locator('a[href^="tel:+254"]')).toHaveCount(1);
-    await expect(page.locator('#inquiry-brand a[href="/privacy"]')).toBeVisible();
 
     // Browser-level validation: required fields and e-mail inputs.
     const brand = page.locator('#inquiry-brand');
@@ -137,8 +138,8 @@ test.describe('contact page', () => {
       await page.waitForTimeout(MIN_FILL_MS);
       const button = form.getByRole('button', { name: /Send|Submit/ });
       await button.click();
-      await expect(page.getByText('Inquiry Sent! ✨')).toBeVisible();
-      await expect(page.getByText("Thank you for reaching out. We'll be in touch soon!")).toBeVisible();
+      await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
+      await expect(page.getByText("Thank you for reaching out. We'll be in touch soon!", { exact: true })).toBeVisible();
       await expect(form.locator('[name="email"]')).toHaveValue('');
       await expect(form.getByRole('checkbox')).not.toBeChecked();
 
@@ -174,7 +175,7 @@ test.describe('contact page', () => {
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
     release();
-    await expect(page.getByText('Inquiry Sent! ✨')).toBeVisible();
+    await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
@@ -190,8 +191,8 @@ test.describe('contact page', () => {
     });
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Submission Failed')).toBeVisible();
-    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+    await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Something went wrong. Please try again.', { exact: true })).toBeVisible();
     await expect(form.getByText('Full Name must be at most 120 characters.')).toBeVisible();
     await expect(form.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -210,7 +211,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you$/);
     await expect(page.getByRole('heading', { name: 'Inquiry Sent! ✨' })).toBeVisible();
-    await expect(page.getByText("Thank you for reaching out. We'll be in touch soon!")).toBeVisible();
+    await expect(page.getByText("Thank you for reaching out. We'll be in touch soon!", { exact: true })).toBeVisible();
     await expectMail(`General Inquiry: No JS ${id}`);
   });
 });
@@ -234,7 +235,7 @@ test.describe('bookings and applications', () => {
     });
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole('button', { name: 'Send Booking Request' }).click();
-    await expect(page.getByText('Inquiry Sent! ✨')).toBeVisible();
+    await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
     await expect.poll(() => mailWithSubject(`Booking Request: ${talent.name}`).filter((m) => m.text.includes(`Gala ${id}`)).length, { timeout: 15_000 }).toBe(1);
   });
 
@@ -251,7 +252,7 @@ test.describe('bookings and applications', () => {
     let form = await fillForm(page, 'inquiry-application', { name: 'Appli Cant', email: `apply-${id}@e2e.test`, cv_link: 'https://example.com/cv.pdf', message: `Cover ${id}` });
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Inquiry Sent! ✨')).toBeVisible();
+    await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
     await expect.poll(() => mailWithSubject(`Job Application: ${job.title}`).filter((m) => m.text.includes(`Cover ${id}`)).length, { timeout: 15_000 }).toBe(1);
 
     await page.goto('/careers/general/apply');
@@ -259,7 +260,7 @@ test.describe('bookings and applications', () => {
     form = await fillForm(page, 'inquiry-application', { name: 'Open Appl', email: `open-${id}@e2e.test`, cv_link: 'https://example.com/me', message: `Open ${id}` });
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Inquiry Sent! ✨')).toBeVisible();
+    await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
     await expect.poll(() => mailWithSubject('Job Application: Open application').filter((m) => m.text.includes(`Open ${id}`)).length, { timeout: 15_000 }).toBe(1);
   });
 });
@@ -386,7 +387,7 @@ test.describe('admin inbox', () => {
     const form = await fillForm(page, 'inquiry-general', { name: 'Inbox Check', email: `inbox-${id}@e2e.test`, subject: `Inbox ${id}`, message: 'For the inbox' });
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Inquiry Sent! ✨')).toBeVisible();
+    await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
     await expectMail(`General Inquiry: Inbox ${id}`);
 
     await page.goto('/admin-login');

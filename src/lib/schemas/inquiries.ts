@@ -124,9 +124,7 @@ export function fieldLabel(kind: InquiryKind, field: string) {
 }
 
 // Control characters except tab, LF and CR (kept only in multi-line text; stripped from one-liners).
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
 const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f]/;
 
 function fieldSchema(field: FieldDefinition) {

@@ -29,7 +29,6 @@ const SUBJECT_FIELD: Record<InquiryKind, string> = {
 
 /** One line of header-safe text: control characters (CR, LF, tab, NUL…) become single spaces. */
 export function oneLine(value: string, max = 200) {
-  // eslint-disable-next-line no-control-regex
   return value
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
