@@ -46,7 +46,9 @@ async function fillForm(page: Page, formId: string, values: Record<string, strin
 /** A fresh signed form stamp, as a browser would get it with the page. */
 async function formToken(request: APIRequestContext, formId = 'inquiry-general') {
   const html = await (await request.get('/contact')).text();
-  const input = (html.match(/<input[^>]*>/g) ?? []).find((tag) => tag.includes('name="form_token"') && tag.includes(`form="${formId}"`));
+  const input = (html.match(/<input[^>]*>/g) ?? []).find(
+    (tag) => tag.includes('name="form_token"') && tag.includes(`form="${formId}"`),
+  );
   const token = /value="([^"]+)"/.exec(input ?? '')?.[1];
   const at = html.indexOf('form_token');
   expect(token, `form token in the contact page: ${html.slice(Math.max(0, at - 300), at + 300)}`).toBeTruthy();
@@ -105,25 +107,46 @@ test.describe('contact page', () => {
     {
       kind: 'brand',
       title: 'Brand Partnership',
-      values: (id: string) => ({ name: 'Bra <b>nd</b>', email: `brand-${id}@e2e.test`, company: `Acme ${id} <script>alert(1)</script>`, budget: '$25k-$50k', message: 'A launch <script>alert(2)</script>' }),
+      values: (id: string) => ({
+        name: 'Bra <b>nd</b>',
+        email: `brand-${id}@e2e.test`,
+        company: `Acme ${id} <script>alert(1)</script>`,
+        budget: '$25k-$50k',
+        message: 'A launch <script>alert(2)</script>',
+      }),
       subject: (id: string) => `Brand Inquiry: Acme ${id} <script>alert(1)</script>`,
     },
     {
       kind: 'promoter',
       title: 'Promoter / Production',
-      values: (id: string) => ({ name: 'Pat Promoter', email: `promoter-${id}@e2e.test`, event_name: `Summer Jam ${id}`, message: 'A festival' }),
+      values: (id: string) => ({
+        name: 'Pat Promoter',
+        email: `promoter-${id}@e2e.test`,
+        event_name: `Summer Jam ${id}`,
+        message: 'A festival',
+      }),
       subject: (id: string) => `Promoter Inquiry: Summer Jam ${id}`,
     },
     {
       kind: 'artist',
       title: 'Artist Application',
-      values: (id: string) => ({ stage_name: `DJ ${id}`, email: `artist-${id}@e2e.test`, work_link: 'https://example.com/mix', message: 'My mixes' }),
+      values: (id: string) => ({
+        stage_name: `DJ ${id}`,
+        email: `artist-${id}@e2e.test`,
+        work_link: 'https://example.com/mix',
+        message: 'My mixes',
+      }),
       subject: (id: string) => `Artist Application: DJ ${id}`,
     },
     {
       kind: 'general',
       title: 'General Inquiry',
-      values: (id: string) => ({ name: 'Gene Ral', email: `general-${id}@e2e.test`, subject: `Hello ${id}`, message: 'Just saying hi' }),
+      values: (id: string) => ({
+        name: 'Gene Ral',
+        email: `general-${id}@e2e.test`,
+        subject: `Hello ${id}`,
+        message: 'Just saying hi',
+      }),
       subject: (id: string) => `General Inquiry: Hello ${id}`,
     },
   ];
@@ -139,7 +162,9 @@ test.describe('contact page', () => {
       const button = form.getByRole('button', { name: /Send|Submit/ });
       await button.click();
       await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
-      await expect(page.getByText("Thank you for reaching out. We'll be in touch soon!", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText("Thank you for reaching out. We'll be in touch soon!", { exact: true }),
+      ).toBeVisible();
       await expect(form.locator('[name="email"]')).toHaveValue('');
       await expect(form.getByRole('checkbox')).not.toBeChecked();
 
@@ -161,7 +186,12 @@ test.describe('contact page', () => {
     const id = unique();
     await page.goto('/contact');
     await page.getByText('General Inquiry', { exact: true }).click();
-    const form = await fillForm(page, 'inquiry-general', { name: 'Slow', email: `slow-${id}@e2e.test`, subject: `Slow ${id}`, message: 'Wait' });
+    const form = await fillForm(page, 'inquiry-general', {
+      name: 'Slow',
+      email: `slow-${id}@e2e.test`,
+      subject: `Slow ${id}`,
+      message: 'Wait',
+    });
     await page.waitForTimeout(MIN_FILL_MS);
     // Hold the server action's response so the pending state is observable.
     let release: () => void = () => {};
@@ -182,7 +212,12 @@ test.describe('contact page', () => {
   test('server errors show the failure toast and errors beside the fields', async ({ page }) => {
     await page.goto('/contact');
     await page.getByText('General Inquiry', { exact: true }).click();
-    const form = await fillForm(page, 'inquiry-general', { name: 'Quick', email: `quick-${unique()}@e2e.test`, subject: 'Fast', message: 'Too fast' });
+    const form = await fillForm(page, 'inquiry-general', {
+      name: 'Quick',
+      email: `quick-${unique()}@e2e.test`,
+      subject: 'Fast',
+      message: 'Too fast',
+    });
     // Bypass browser validation with a value only the server refuses: a line break is impossible in an
     // <input>, so use an over-long name via the DOM.
     await form.locator('[name="name"]').evaluate((el: HTMLInputElement) => {
@@ -206,7 +241,12 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact');
     // All panels are in the page; open the general one the way a no-JS browser does (native <details>).
     await page.getByText('General Inquiry', { exact: true }).click();
-    const form = await fillForm(page, 'inquiry-general', { name: 'No Script', email: `nojs-${id}@e2e.test`, subject: `No JS ${id}`, message: 'Plain HTML form' });
+    const form = await fillForm(page, 'inquiry-general', {
+      name: 'No Script',
+      email: `nojs-${id}@e2e.test`,
+      subject: `No JS ${id}`,
+      message: 'Plain HTML form',
+    });
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you$/);
@@ -236,7 +276,12 @@ test.describe('bookings and applications', () => {
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole('button', { name: 'Send Booking Request' }).click();
     await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
-    await expect.poll(() => mailWithSubject(`Booking Request: ${talent.name}`).filter((m) => m.text.includes(`Gala ${id}`)).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        () => mailWithSubject(`Booking Request: ${talent.name}`).filter((m) => m.text.includes(`Gala ${id}`)).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
   });
 
   test('unknown talent and unknown or closed jobs answer 404', async ({ request }) => {
@@ -249,19 +294,39 @@ test.describe('bookings and applications', () => {
     const response = await page.goto(`/careers/${job.slug}/apply`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(job.title);
-    let form = await fillForm(page, 'inquiry-application', { name: 'Appli Cant', email: `apply-${id}@e2e.test`, cv_link: 'https://example.com/cv.pdf', message: `Cover ${id}` });
+    let form = await fillForm(page, 'inquiry-application', {
+      name: 'Appli Cant',
+      email: `apply-${id}@e2e.test`,
+      cv_link: 'https://example.com/cv.pdf',
+      message: `Cover ${id}`,
+    });
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
-    await expect.poll(() => mailWithSubject(`Job Application: ${job.title}`).filter((m) => m.text.includes(`Cover ${id}`)).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        () => mailWithSubject(`Job Application: ${job.title}`).filter((m) => m.text.includes(`Cover ${id}`)).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
 
     await page.goto('/careers/general/apply');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send us your resume');
-    form = await fillForm(page, 'inquiry-application', { name: 'Open Appl', email: `open-${id}@e2e.test`, cv_link: 'https://example.com/me', message: `Open ${id}` });
+    form = await fillForm(page, 'inquiry-application', {
+      name: 'Open Appl',
+      email: `open-${id}@e2e.test`,
+      cv_link: 'https://example.com/me',
+      message: `Open ${id}`,
+    });
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
-    await expect.poll(() => mailWithSubject('Job Application: Open application').filter((m) => m.text.includes(`Open ${id}`)).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        () => mailWithSubject('Job Application: Open application').filter((m) => m.text.includes(`Open ${id}`)).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
   });
 });
 
@@ -296,7 +361,10 @@ test.describe('server-side defences (posting directly, bypassing the browser)', 
   test('a form sent back too fast is refused', async ({ request, clientIp }) => {
     const token = await formToken(request);
     const email = `fast-${unique()}@e2e.test`;
-    const response = await request.post('/contact/submit', { headers: { origin: baseURL, 'x-forwarded-for': clientIp }, form: generalForm(token, email) });
+    const response = await request.post('/contact/submit', {
+      headers: { origin: baseURL, 'x-forwarded-for': clientIp },
+      form: generalForm(token, email),
+    });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain('quicker than we expected');
     expect(storedInquiries(email)).toHaveLength(0);
@@ -324,7 +392,11 @@ test.describe('server-side defences (posting directly, bypassing the browser)', 
     const headers = { origin: baseURL, 'x-forwarded-for': clientIp };
     const email = `flood-${unique()}@e2e.test`;
     for (let i = 0; i < 5; i++) {
-      const ok = await request.post('/contact/submit', { headers, form: generalForm(token, email, { subject: `Flood ${i} ${email}` }), maxRedirects: 0 });
+      const ok = await request.post('/contact/submit', {
+        headers,
+        form: generalForm(token, email, { subject: `Flood ${i} ${email}` }),
+        maxRedirects: 0,
+      });
       expect(ok.status()).toBe(303);
     }
     const sixth = await request.post('/contact/submit', { headers, form: generalForm(token, email), maxRedirects: 0 });
@@ -345,8 +417,14 @@ test.describe('server-side defences (posting directly, bypassing the browser)', 
     expect(foreign.status()).toBe(403);
 
     // The same submission through the server action, with the action id from the build's manifest.
-    const manifestFile = path.join(process.env.NEXT_DIST_DIR || '.next-e2e', 'server', 'server-reference-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { node: Record<string, { exportedName?: string; filename?: string }> };
+    const manifestFile = path.join(
+      process.env.NEXT_DIST_DIR || '.next-e2e',
+      'server',
+      'server-reference-manifest.json',
+    );
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+      node: Record<string, { exportedName?: string; filename?: string }>;
+    };
     const actionId = Object.entries(manifest.node).find(([, a]) => a.exportedName === 'sendInquiry')?.[0];
     expect(actionId).toBeTruthy();
     const viaAction = await request.post('/contact', {
@@ -384,7 +462,12 @@ test.describe('admin inbox', () => {
     const id = unique();
     await page.goto('/contact');
     await page.getByText('General Inquiry', { exact: true }).click();
-    const form = await fillForm(page, 'inquiry-general', { name: 'Inbox Check', email: `inbox-${id}@e2e.test`, subject: `Inbox ${id}`, message: 'For the inbox' });
+    const form = await fillForm(page, 'inquiry-general', {
+      name: 'Inbox Check',
+      email: `inbox-${id}@e2e.test`,
+      subject: `Inbox ${id}`,
+      message: 'For the inbox',
+    });
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
@@ -405,7 +488,9 @@ test.describe('admin inbox', () => {
     await page.getByRole('button', { name: 'Mark handled' }).click();
     await expect(page.getByText('Marked as handled.')).toBeVisible();
 
-    const csv = await page.request.get('/admin/inquiries/export?kind=general', { headers: { 'x-forwarded-for': clientIp } });
+    const csv = await page.request.get('/admin/inquiries/export?kind=general', {
+      headers: { 'x-forwarded-for': clientIp },
+    });
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toContain('text/csv');
     expect(await csv.text()).toContain(`"General Inquiry: Inbox ${id}"`);

@@ -20,11 +20,24 @@ let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
 
 const valid: Record<InquiryKind, Record<string, string>> = {
-  brand: { name: 'Thandi', email: 'thandi@brand.example', company: 'Acme', budget: '$25k-$50k', message: 'Launch campaign' },
+  brand: {
+    name: 'Thandi',
+    email: 'thandi@brand.example',
+    company: 'Acme',
+    budget: '$25k-$50k',
+    message: 'Launch campaign',
+  },
   promoter: { name: 'Pete', email: 'pete@promo.example', event_name: 'Summer Jam', message: 'Festival' },
   artist: { stage_name: 'DJ Nova', email: 'nova@artist.example', work_link: 'https://nova.example', message: 'Mixes' },
   general: { name: 'Gina', email: 'gina@example.com', subject: 'Press', message: 'Hello' },
-  booking: { name: 'Ben', email: 'ben@example.com', event_date: '2027-03-01', location: 'Durban', budget: '$10k', message: 'Gala' },
+  booking: {
+    name: 'Ben',
+    email: 'ben@example.com',
+    event_date: '2027-03-01',
+    location: 'Durban',
+    budget: '$10k',
+    message: 'Gala',
+  },
   application: { name: 'Ann', email: 'ann@example.com', cv_link: 'https://ann.example/cv', message: 'Cover note' },
 };
 
@@ -40,7 +53,15 @@ async function form(kind: string, values: Record<string, string>, extra: Record<
 
 describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
   let t: TestDb;
-  const count = async () => Number((await t.db.selectFrom('inquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('inquiries')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await createTestDb(dialect);
@@ -70,27 +91,35 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
       expect(row.fields.consent).toBeUndefined();
       expect(row.fields.message).toBe(valid[kind as InquiryKind].message);
     }
-    expect((await findInquiryById(1_000_000))).toBeUndefined();
+    expect(await findInquiryById(1_000_000)).toBeUndefined();
   });
 
   it('bookings name the talent and applications the job (or the open application)', async () => {
     const talent = demoTalent[0]!;
     const job = demoJobPostings[0]!;
-    const booking = await submitInquiry(await form('booking', valid.booking, { target: talent.slug }), { ip: freshIp() });
+    const booking = await submitInquiry(await form('booking', valid.booking, { target: talent.slug }), {
+      ip: freshIp(),
+    });
     const row = (await findInquiryById((booking as { id: number }).id))!;
     expect(row.subject).toBe(`Booking Request: ${talent.name}`);
     expect(row.talent_id).toBeTypeOf('number');
     expect(row.fields.talent).toBe(talent.name);
 
-    const application = await submitInquiry(await form('application', valid.application, { target: job.slug }), { ip: freshIp() });
+    const application = await submitInquiry(await form('application', valid.application, { target: job.slug }), {
+      ip: freshIp(),
+    });
     const appRow = (await findInquiryById((application as { id: number }).id))!;
     expect(appRow.subject).toBe(`Job Application: ${job.title}`);
     expect(appRow.job_id).toBeTypeOf('number');
 
-    const open = await submitInquiry(await form('application', valid.application, { target: 'general' }), { ip: freshIp() });
+    const open = await submitInquiry(await form('application', valid.application, { target: 'general' }), {
+      ip: freshIp(),
+    });
     expect((await findInquiryById((open as { id: number }).id))!.subject).toBe('Job Application: Open application');
 
-    const unknown = await submitInquiry(await form('booking', valid.booking, { target: 'nobody-here' }), { ip: freshIp() });
+    const unknown = await submitInquiry(await form('booking', valid.booking, { target: 'nobody-here' }), {
+      ip: freshIp(),
+    });
     expect(unknown).toMatchObject({ ok: false, status: 400 });
     expect(await count()).toBe(3);
   });
@@ -121,7 +150,8 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
       ['booking', { event_date: 'next tuesday' }, 'event_date'],
     ];
     for (const [kind, override, field] of cases) {
-      const target: Record<string, string> = kind === 'booking' ? { target: demoTalent[0]!.slug } : kind === 'application' ? { target: 'general' } : {};
+      const target: Record<string, string> =
+        kind === 'booking' ? { target: demoTalent[0]!.slug } : kind === 'application' ? { target: 'general' } : {};
       const outcome = await submitInquiry(await form(kind, { ...valid[kind], ...override }, target), { ip: freshIp() });
       expect(outcome, `${kind}.${field}`).toMatchObject({ ok: false, status: 400 });
       expect(outcome.ok ? {} : outcome.fieldErrors).toHaveProperty(field);
@@ -132,26 +162,36 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
   });
 
   it('trims values and keeps multi-line messages', async () => {
-    const outcome = await submitInquiry(await form('general', { ...valid.general, name: '  Gina  ', message: 'Line 1\r\nLine 2' }), { ip: freshIp() });
+    const outcome = await submitInquiry(
+      await form('general', { ...valid.general, name: '  Gina  ', message: 'Line 1\r\nLine 2' }),
+      { ip: freshIp() },
+    );
     const row = (await findInquiryById((outcome as { id: number }).id))!;
     expect(row.name).toBe('Gina');
     expect(row.fields.message).toBe('Line 1\r\nLine 2');
   });
 
   it('refuses bodies over the size limit', async () => {
-    const outcome = await submitInquiry(await form('general', valid.general, { padding: 'z'.repeat(70_000) }), { ip: freshIp() });
+    const outcome = await submitInquiry(await form('general', valid.general, { padding: 'z'.repeat(70_000) }), {
+      ip: freshIp(),
+    });
     expect(outcome).toMatchObject({ ok: false, status: 413 });
     expect(await count()).toBe(0);
   });
 
   it('a filled honeypot pretends success and keeps nothing', async () => {
-    const outcome = await submitInquiry(await form('general', valid.general, { [FORM_META.honeypot]: 'http://spam.example' }), { ip: freshIp() });
+    const outcome = await submitInquiry(
+      await form('general', valid.general, { [FORM_META.honeypot]: 'http://spam.example' }),
+      { ip: freshIp() },
+    );
     expect(outcome).toEqual({ ok: true, id: null });
     expect(await count()).toBe(0);
   });
 
   it('refuses forms sent faster than a person can type, and forged or missing stamps', async () => {
-    const fast = await form('general', valid.general, { [FORM_META.token]: await issueFormToken(new Date(Date.now() - 500)) });
+    const fast = await form('general', valid.general, {
+      [FORM_META.token]: await issueFormToken(new Date(Date.now() - 500)),
+    });
     const tooFast = await submitInquiry(fast, { ip: freshIp() });
     expect(tooFast).toMatchObject({ ok: false, status: 400 });
     expect(tooFast.ok ? '' : tooFast.message).toMatch(/quicker than we expected/);
@@ -168,7 +208,8 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
 
   it('throttles a flood from one address: the sixth submission in 15 minutes is refused', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect(await submitInquiry(await form('general', valid.general), { ip })).toMatchObject({ ok: true });
+    for (let i = 0; i < 5; i++)
+      expect(await submitInquiry(await form('general', valid.general), { ip })).toMatchObject({ ok: true });
     const sixth = await submitInquiry(await form('general', valid.general), { ip });
     expect(sixth).toMatchObject({ ok: false, status: 429 });
     expect(sixth.ok ? '' : sixth.message).toMatch(/^Too many inquiries.*try again in 15 minutes\.$/);
@@ -185,7 +226,8 @@ describe.each(testDialects)('inquiry inbox on %s', (dialect) => {
     forgetTokenSecretForTests();
     const kinds: InquiryKind[] = ['brand', 'general', 'general', 'promoter', 'artist'];
     for (const [i, kind] of kinds.entries()) {
-      const general = i === 1 ? { name: '=HYPERLINK("http://evil")', subject: 'Formula' } : { subject: 'Say "hi", please' };
+      const general =
+        i === 1 ? { name: '=HYPERLINK("http://evil")', subject: 'Formula' } : { subject: 'Say "hi", please' };
       const values = { ...valid[kind], ...(kind === 'general' ? general : {}) };
       await submitInquiry(await form(kind, values), { ip: freshIp() });
     }
@@ -214,7 +256,10 @@ describe.each(testDialects)('inquiry inbox on %s', (dialect) => {
   });
 
   it('parses filters from the query and ignores unknown values', () => {
-    expect(parseInboxQuery({ kind: 'brand', state: 'failed', page: '3' })).toEqual({ filter: { kind: 'brand', state: 'failed' }, page: 3 });
+    expect(parseInboxQuery({ kind: 'brand', state: 'failed', page: '3' })).toEqual({
+      filter: { kind: 'brand', state: 'failed' },
+      page: 3,
+    });
     expect(parseInboxQuery(new URLSearchParams('kind=drop table&state=lost&page=-1'))).toEqual({ filter: {}, page: 1 });
   });
 
@@ -227,7 +272,11 @@ describe.each(testDialects)('inquiry inbox on %s', (dialect) => {
     const sent = (await listInquiries({ state: 'sent' })).items[0]!;
     expect(await retryInquiry(sent.id)).toBeUndefined();
     expect(await retryInquiry(failed.id)).toBeDefined();
-    expect(await findInquiryById(failed.id)).toMatchObject({ delivery_state: 'pending', attempts: 0, last_error: null });
+    expect(await findInquiryById(failed.id)).toMatchObject({
+      delivery_state: 'pending',
+      attempts: 0,
+      last_error: null,
+    });
     // Back to failed for the export test below.
     const claimed = (await claimDueInquiry(60_000))!;
     await recordDelivery(claimed.id, claimed.locked_until!, { state: 'failed', error: '550 Mailbox unavailable' });
@@ -236,7 +285,8 @@ describe.each(testDialects)('inquiry inbox on %s', (dialect) => {
   it('exports the filtered inbox as RFC 4180 CSV with formulas neutralised', async () => {
     expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('say "hi", ok\nnext')).toBe('"say ""hi"", ok\nnext"');
-    for (const risky of ['=1+1', '+27 10', '-2', '@SUM(A1)', '\tx']) expect(csvCell(risky)).toBe(`"'${risky.replace(/"/g, '""')}"`);
+    for (const risky of ['=1+1', '+27 10', '-2', '@SUM(A1)', '\tx'])
+      expect(csvCell(risky)).toBe(`"'${risky.replace(/"/g, '""')}"`);
     expect(csvCell(null)).toBe('""');
 
     const read = async (stream: ReadableStream<Uint8Array>) =>

@@ -10,16 +10,46 @@ import { claimDueInquiry, createInquiry, findInquiryById } from '@/server/reposi
 import { parseMessage, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.mjs';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
-const settings: MailSettings = { to: 'inbox@test.example', from: 'site@test.example', siteName: 'Ngoma Entertainment', siteUrl: 'http://localhost' };
+const settings: MailSettings = {
+  to: 'inbox@test.example',
+  from: 'site@test.example',
+  siteName: 'Ngoma Entertainment',
+  siteUrl: 'http://localhost',
+};
 const XSS = '<script>alert("x")</script>';
 
 const samples: Record<InquiryKind, Record<string, string>> = {
-  brand: { name: 'Thandi Brand', email: 'thandi@brand.example', company: `Acme ${XSS}`, budget: '$25k-$50k', message: `Hello\n${XSS}` },
+  brand: {
+    name: 'Thandi Brand',
+    email: 'thandi@brand.example',
+    company: `Acme ${XSS}`,
+    budget: '$25k-$50k',
+    message: `Hello\n${XSS}`,
+  },
   promoter: { name: 'Pete Promoter', email: 'pete@promo.example', event_name: 'Summer Jam', message: 'A festival' },
-  artist: { stage_name: 'DJ Nova', email: 'nova@artist.example', work_link: 'https://nova.example/mix', message: 'My work' },
+  artist: {
+    stage_name: 'DJ Nova',
+    email: 'nova@artist.example',
+    work_link: 'https://nova.example/mix',
+    message: 'My work',
+  },
   general: { name: 'Gina', email: 'gina@example.com', subject: 'Press\r\nBcc: victim@example.com', message: 'Hi' },
-  booking: { name: 'Ben', email: 'ben@example.com', event_date: '2027-03-01', location: 'Durban', budget: '$10k', message: 'Book', talent: 'Nomvula Khoza' },
-  application: { name: 'Ann', email: 'ann@example.com', cv_link: 'https://ann.example/cv', message: 'Hire me', job: 'Booking Agent' },
+  booking: {
+    name: 'Ben',
+    email: 'ben@example.com',
+    event_date: '2027-03-01',
+    location: 'Durban',
+    budget: '$10k',
+    message: 'Book',
+    talent: 'Nomvula Khoza',
+  },
+  application: {
+    name: 'Ann',
+    email: 'ann@example.com',
+    cv_link: 'https://ann.example/cv',
+    message: 'Hire me',
+    job: 'Booking Agent',
+  },
 };
 
 const expectedSubjects: Record<InquiryKind, string> = {
@@ -32,7 +62,14 @@ const expectedSubjects: Record<InquiryKind, string> = {
 };
 
 function queue(kind: InquiryKind, fields = samples[kind]) {
-  return createInquiry({ kind, name: senderName(kind, fields), email: fields.email!, phone: '', subject: inquirySubject(kind, fields), fields });
+  return createInquiry({
+    kind,
+    name: senderName(kind, fields),
+    email: fields.email!,
+    phone: '',
+    subject: inquirySubject(kind, fields),
+    fields,
+  });
 }
 
 async function freePort() {
@@ -50,7 +87,10 @@ function mailIn(dir: string) {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()
-    .map((f) => ({ raw: fs.readFileSync(path.join(dir, f), 'utf8'), ...parseMessage(fs.readFileSync(path.join(dir, f), 'utf8')) }));
+    .map((f) => ({
+      raw: fs.readFileSync(path.join(dir, f), 'utf8'),
+      ...parseMessage(fs.readFileSync(path.join(dir, f), 'utf8')),
+    }));
 }
 
 describe.each(testDialects)('mail outbox on %s', (dialect) => {

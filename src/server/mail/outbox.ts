@@ -12,6 +12,7 @@ import { buildInquiryMessage, type MailSettings } from './message';
  */
 
 export const CLAIM_MS = 60_000;
+const STOP_GRACE_MS = 5_000;
 export const FIRST_RETRY_MS = 60_000;
 export const MAX_RETRY_MS = 60 * 60_000;
 /** Temporary failures are retried at least this long after the visitor submitted. */
@@ -140,7 +141,11 @@ export function startOutbox({
     stop: async () => {
       stopped = true;
       wake?.();
-      await loop;
+      // SIGTERM must finish within 10 s: wait briefly for a send in flight, then close the transport.
+      // An interrupted message keeps its claim until it expires and is then retried.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([loop, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
+      clearTimeout(timer);
       mailer.close();
     },
   };

@@ -84,7 +84,20 @@ async function InquiryDetail({ params }: Props) {
         {displayFields(inquiry).map((field) => (
           <div key={field.key} className="contents">
             <dt className="font-medium text-stone-400">{field.label}</dt>
-            <dd className="break-words whitespace-pre-wrap text-stone-100">{field.value || '—'}</dd>
+            <dd className="break-words whitespace-pre-wrap text-stone-100">
+              {/^https?:\/\//.test(field.value) ? (
+                <a
+                  href={field.value}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="text-amber-200 underline"
+                >
+                  {field.value}
+                </a>
+              ) : (
+                field.value || '—'
+              )}
+            </dd>
           </div>
         ))}
       </dl>
