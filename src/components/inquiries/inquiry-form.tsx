@@ -18,7 +18,7 @@ const FAILURE_TITLE = 'Submission Failed';
 const FAILURE_TEXT = 'Something went wrong. Please try again.';
 
 const inputClass =
-  'w-full rounded-lg border border-stone-700 bg-stone-900/60 px-3 py-2.5 text-stone-100 placeholder:text-stone-500 focus:border-amber-400 focus:outline-none focus:ring-2 focus:ring-amber-400/40 aria-[invalid=true]:border-red-400';
+  'w-full rounded-lg border border-stone-700 [color-scheme:dark] bg-stone-900/60 px-3 py-2.5 text-stone-100 placeholder:text-stone-500 focus:border-amber-400 focus:outline-none focus:ring-2 focus:ring-amber-400/40 aria-[invalid=true]:border-red-400';
 
 /**
  * One inquiry form. Without JavaScript it posts to /contact/submit (a real POST, confirmation page,

@@ -88,7 +88,7 @@ export default function ContactPage() {
               </p>
               <p className="flex gap-3">
                 <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-300" />
-                <a href={`mailto:${site.email}`} className="break-all text-stone-200 hover:text-amber-300">
+                <a href={`mailto:${site.email}`} className="text-sm [overflow-wrap:anywhere] text-stone-200 hover:text-amber-300">
                   {site.email}
                 </a>
               </p>
