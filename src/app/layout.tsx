@@ -20,7 +20,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
-      <body className="min-h-dvh bg-[#0b0a09] font-sans text-stone-100 antialiased">{children}</body>
+      <body className="min-h-dvh bg-ink font-sans text-sand antialiased">{children}</body>
     </html>
   );
 }

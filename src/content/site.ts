@@ -15,12 +15,14 @@ export const site = {
     {
       city: 'Johannesburg',
       country: 'South Africa',
+      countryCode: 'ZA',
       address: '4th Floor, 27 Fricker Road, Illovo, Johannesburg 2196',
       phone: '+27 10 500 4620',
     },
     {
       city: 'Nairobi',
       country: 'Kenya',
+      countryCode: 'KE',
       address: 'Riverside Square, Riverside Drive, Westlands, Nairobi',
       phone: '+254 20 765 4310',
     },

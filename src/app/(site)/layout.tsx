@@ -1,4 +1,6 @@
+import { SiteChrome } from '@/components/site/site-chrome';
+
+/** Every public route sits inside this header and footer. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  // Placeholder: the marketing-site issue replaces this with the header and footer.
-  return <main id="main">{children}</main>;
+  return <SiteChrome>{children}</SiteChrome>;
 }

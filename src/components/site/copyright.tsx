@@ -1,0 +1,22 @@
+import { cacheLife } from 'next/cache';
+import { site } from '@/content/site';
+
+/**
+ * The current year without making every public page dynamic: read inside a cached function that
+ * refreshes daily, so the prerendered pages carry it and regenerate in the background at most a day
+ * after New Year (docs/decisions/010-copyright-year.md).
+ */
+async function currentYear() {
+  'use cache';
+  cacheLife('days');
+  return new Date().getFullYear();
+}
+
+export async function Copyright() {
+  const year = await currentYear();
+  return (
+    <p>
+      © {year} {site.name}. A subsidiary of {site.holdingCompany}. All rights reserved.
+    </p>
+  );
+}

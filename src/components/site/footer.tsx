@@ -1,0 +1,116 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { footerQuickLinks, footerServiceLinks, legalLinks } from '@/content/navigation';
+import { site } from '@/content/site';
+import { Container } from '@/components/ui/container';
+import { Copyright } from './copyright';
+import { Logo } from './logo';
+import { SocialIcon } from './social-icons';
+
+const linkClass = 'text-muted transition-colors hover:text-gold';
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+/** Footer exactly as specified: quick links, services, two offices, e-mail, socials, legal, copyright. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-line bg-night">
+      <div aria-hidden className="pattern-beads h-3 w-full" />
+      <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
+        <div>
+          <Link href="/" aria-label={`${site.name} home`} className="inline-block rounded-full">
+            <Logo />
+          </Link>
+          <p className="mt-5 max-w-xs leading-relaxed text-muted">{site.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {site.socials.map((social) => (
+              <li key={social.href}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.label} (opens in a new tab)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-line text-sand transition-colors hover:border-gold hover:text-gold"
+                >
+                  <SocialIcon kind={social.kind} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-display text-lg font-bold text-sand">
+            Quick Links
+          </h2>
+          <ul className="mt-4 grid gap-2.5">
+            {footerQuickLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="font-display text-lg font-bold text-sand">
+            Services
+          </h2>
+          <ul className="mt-4 grid gap-2.5">
+            {footerServiceLinks.map((link) => (
+              <li key={link.label}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-display text-lg font-bold text-sand">Our Offices</h2>
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            {site.offices.map((office) => (
+              <address key={office.city} className="not-italic">
+                <p className="font-semibold text-sand">
+                  {office.city}, {office.country}
+                </p>
+                <p className="mt-2 flex gap-2 text-sm leading-relaxed text-muted">
+                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+                  {office.address}
+                </p>
+                <p className="mt-2 flex gap-2 text-sm">
+                  <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+                  <a href={telHref(office.phone)} className={linkClass}>
+                    {office.phone}
+                  </a>
+                </p>
+              </address>
+            ))}
+          </div>
+          <p className="mt-6 flex gap-2 text-sm">
+            <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+            <a href={`mailto:${site.email}`} className={linkClass}>
+              {site.email}
+            </a>
+          </p>
+        </div>
+      </Container>
+      <div className="border-t border-line">
+        <Container className="flex flex-col gap-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
+          <Copyright />
+          <ul className="flex gap-6">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

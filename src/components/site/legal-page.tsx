@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import type { LegalDocument } from '@/content/legal';
+import { Container } from '@/components/ui/container';
+import { PageHero } from '@/components/ui/page-hero';
+
+function slug(text: string) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+}
+
+/** A readable long-form legal page with an on-page table of contents. */
+export function LegalPage({ document, related }: { document: LegalDocument; related: { label: string; href: string } }) {
+  return (
+    <>
+      <PageHero eyebrow="Legal" title={document.title} lead={`Last updated ${document.updated}`} />
+      <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
+          <p className="text-sm font-bold tracking-[0.2em] text-gold uppercase">On this page</p>
+          <ol className="mt-4 grid gap-2 text-sm">
+            {document.sections.map((section) => (
+              <li key={section.heading}>
+                <a href={`#${slug(section.heading)}`} className="text-muted hover:text-gold">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="max-w-3xl text-lg leading-relaxed text-muted">
+          <p className="text-sand">{document.intro}</p>
+          {document.sections.map((section) => (
+            <section key={section.heading} aria-labelledby={slug(section.heading)} className="mt-12">
+              <h2 id={slug(section.heading)} className="font-display text-2xl font-extrabold text-sand sm:text-3xl">
+                {section.heading}
+              </h2>
+              {section.paragraphs?.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="mt-4">
+                  {paragraph}
+                </p>
+              ))}
+              {section.list ? (
+                <ul className="mt-4 grid list-disc gap-2 pl-6 marker:text-gold">
+                  {section.list.map((item) => (
+                    <li key={item.slice(0, 40)}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+          <p className="mt-14 border-t border-line pt-8">
+            See also our{' '}
+            <Link href={related.href} className="font-semibold text-gold underline underline-offset-4">
+              {related.label}
+            </Link>
+            .
+          </p>
+        </article>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toast';
+import { SiteFooter } from './footer';
+import { SiteHeader } from './header';
+
+/**
+ * The public frame: skip link, header, main landmark, footer and the toast region. Used by the
+ * (site) layout and by the root not-found page, so unknown paths render inside the same frame.
+ */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-gold px-5 py-3 font-semibold text-ink transition-transform focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </>
+  );
+}
