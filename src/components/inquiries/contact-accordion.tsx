@@ -21,19 +21,19 @@ export function ContactAccordion({
           id={item.id}
           name={name}
           open={index === 0}
-          className="group rounded-2xl border border-stone-800 bg-stone-900/40 open:border-amber-400/40"
+          className="group overflow-hidden rounded-2xl border border-line bg-clay open:border-gold/60"
         >
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 focus-visible:outline-2 focus-visible:outline-amber-300 sm:p-6 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 hover:text-gold focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold sm:p-6 [&::-webkit-details-marker]:hidden">
             <span className="grid gap-1">
-              <span className="font-display text-lg font-semibold text-stone-50 sm:text-xl">{item.title}</span>
-              <span className="text-sm text-stone-400">{item.description}</span>
+              <span className="font-display text-lg font-bold text-sand sm:text-xl">{item.title}</span>
+              <span className="text-sm text-muted">{item.description}</span>
             </span>
             <ChevronDown
               aria-hidden
-              className="size-5 shrink-0 text-amber-300 transition-transform group-open:rotate-180"
+              className="size-5 shrink-0 text-gold transition-transform duration-200 group-open:rotate-180"
             />
           </summary>
-          <div className="border-t border-stone-800 p-5 sm:p-6">{item.content}</div>
+          <div className="border-t border-line p-5 sm:p-6">{item.content}</div>
         </details>
       ))}
     </div>

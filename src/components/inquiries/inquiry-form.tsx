@@ -1,6 +1,9 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { FieldError, FieldLabel, fieldClasses } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { site } from '@/content/site';
 import {
@@ -16,9 +19,6 @@ const SUCCESS_TITLE = 'Inquiry Sent! ✨';
 const SUCCESS_TEXT = "Thank you for reaching out. We'll be in touch soon!";
 const FAILURE_TITLE = 'Submission Failed';
 const FAILURE_TEXT = 'Something went wrong. Please try again.';
-
-const inputClass =
-  'w-full rounded-lg border border-stone-700 [color-scheme:dark] bg-stone-900/60 px-3 py-2.5 text-stone-100 placeholder:text-stone-500 focus:border-amber-400 focus:outline-none focus:ring-2 focus:ring-amber-400/40 aria-[invalid=true]:border-red-400';
 
 /**
  * One inquiry form. Without JavaScript it posts to /contact/submit (a real POST, confirmation page,
@@ -88,39 +88,31 @@ export function InquiryForm({
         ))}
       </div>
       <div className="grid gap-1">
-        <label className="flex items-start gap-3 text-sm text-stone-300">
+        <label className="flex items-start gap-3 text-sm text-muted">
           <input
             type="checkbox"
             name="consent"
             required
-            className="mt-1 size-4 accent-amber-400"
+            className="mt-0.5 size-5 shrink-0 accent-gold"
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? `${formId}-consent-error` : undefined}
           />
           <span>
             I agree that {site.name} may store and use my details to answer this inquiry, as described in the{' '}
-            <a href="/privacy" className="text-amber-300 underline underline-offset-2 hover:text-amber-200">
+            <a href="/privacy" className="font-semibold text-gold underline underline-offset-2 hover:text-gold-2">
               Privacy Policy
             </a>
             .
           </span>
         </label>
-        {errors.consent ? (
-          <p id={`${formId}-consent-error`} className="text-sm text-red-300">
-            {errors.consent}
-          </p>
-        ) : null}
+        <FieldError id={`${formId}-consent-error`}>{errors.consent}</FieldError>
       </div>
-      <p id={`${formId}-status`} role="status" className="text-sm text-red-300 empty:hidden">
+      <p id={`${formId}-status`} role="status" className="text-sm font-medium text-coral empty:hidden">
         {state.status === 'error' ? state.message : ''}
       </p>
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex w-full items-center justify-center rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-950 transition hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:justify-self-start"
-      >
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
         {pending ? 'Submitting...' : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -134,26 +126,22 @@ function Field({ field, formId, error }: { field: FieldDefinition; formId: strin
     maxLength: field.max,
     placeholder: field.placeholder,
     autoComplete: field.autoComplete,
-    className: inputClass,
+    className: cn(fieldClasses, field.type === 'textarea' ? 'resize-y' : 'min-h-12', '[color-scheme:dark]'),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   } as const;
   const wide = field.type === 'textarea';
   return (
-    <div className={`grid content-start gap-1.5 ${wide ? 'sm:col-span-2' : ''}`}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-200">
+    <div className={cn('content-start', wide && 'sm:col-span-2')}>
+      <FieldLabel htmlFor={id} required={field.required}>
         {field.label}
-      </label>
+      </FieldLabel>
       {wide ? (
         <textarea rows={5} {...common} />
       ) : (
         <input type={field.type} {...common} maxLength={field.type === 'date' ? undefined : field.max} />
       )}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
-import { Toaster } from '@/components/ui/toast';
 import { INQUIRY_KINDS, KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
 import { DELIVERY_STATES, inboxQueryString, inquirySummary, parseInboxQuery } from '@/server/inquiries/inbox';
@@ -19,7 +18,6 @@ export default function InquiriesPage({ searchParams }: Props) {
       <Suspense fallback={<p className="text-stone-400">Loading inquiries…</p>}>
         <Inbox searchParams={searchParams} />
       </Suspense>
-      <Toaster />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata({
@@ -11,16 +12,16 @@ export const metadata = pageMetadata({
 /** Where forms sent without JavaScript land after a successful submission. */
 export default function ThankYouPage() {
   return (
-    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-24 text-center sm:px-6">
-      <h1 className="font-display text-4xl font-bold text-stone-50">Inquiry Sent! ✨</h1>
-      <p role="status" className="text-lg text-stone-300">
+    <Container className="grid max-w-2xl gap-6 py-24 text-center">
+      <h1 className="font-display text-4xl font-extrabold text-sand sm:text-5xl">Inquiry Sent! ✨</h1>
+      <p role="status" className="text-lg text-muted">
         Thank you for reaching out. We&apos;ll be in touch soon!
       </p>
       <p>
-        <Link href="/" className="text-amber-300 underline underline-offset-4 hover:text-amber-200">
+        <Link href="/" className="font-semibold text-gold underline underline-offset-4 hover:text-gold-2">
           Back to the home page
         </Link>
       </p>
-    </div>
+    </Container>
   );
 }

@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { InboxActionButton } from '@/components/inquiries/inbox-action-button';
-import { Toaster } from '@/components/ui/toast';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
 import { displayFields } from '@/server/mail/message';
@@ -24,7 +23,6 @@ export default function InquiryPage({ params }: Props) {
       <Suspense fallback={<p className="text-stone-400">Loading inquiry…</p>}>
         <InquiryDetail params={params} />
       </Suspense>
-      <Toaster />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { InquiryFormBlock } from '@/components/inquiries/inquiry-form-block';
-import { Toaster } from '@/components/ui/toast';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/content/metadata';
 import { site } from '@/content/site';
 import { getOpenJob, getOpenJobSlugs } from '@/server/data/inquiry-targets';
@@ -35,35 +36,31 @@ export default async function ApplyPage({ params }: Props) {
   if (!job) notFound();
   const open = job === OPEN_APPLICATION;
   return (
-    <div className="mx-auto grid max-w-3xl gap-10 px-4 py-16 sm:px-6 lg:py-24">
+    <Container className="grid max-w-3xl gap-10 py-16 sm:py-24">
       <header className="grid gap-4">
-        <Link href="/careers" className="text-sm text-amber-300 hover:text-amber-200">
+        <Link href="/careers" className="text-sm font-semibold text-gold hover:text-gold-2">
           ← Back to Careers
         </Link>
-        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
+        <p className="text-sm font-bold tracking-[0.25em] text-gold uppercase">
           {open ? 'Open Application' : 'Job Application'}
         </p>
-        <h1 className="font-display text-4xl font-bold text-stone-50 sm:text-5xl">
+        <h1 className="font-display text-4xl leading-[1.02] font-extrabold tracking-tight text-balance text-sand sm:text-6xl">
           {open ? 'Send us your resume' : `Apply: ${job.title}`}
         </h1>
-        <p className="text-lg text-stone-300">
+        <p className="text-lg leading-relaxed text-muted">
           {open
             ? `No opening that fits? Tell us who you are and what you do best; we keep every application on file.`
             : [job.location, job.type].filter(Boolean).join(' · ')}
         </p>
       </header>
-      <section
-        aria-label={open ? 'Open application' : `Application for ${job.title}`}
-        className="rounded-2xl border border-stone-800 bg-stone-900/40 p-5 sm:p-8"
-      >
+      <Card role="region" aria-label={open ? 'Open application' : `Application for ${job.title}`}>
         <InquiryFormBlock
           kind="application"
           formId="inquiry-application"
           target={job.slug}
           submitLabel="Submit Application"
         />
-      </section>
-      <Toaster />
-    </div>
+      </Card>
+    </Container>
   );
 }

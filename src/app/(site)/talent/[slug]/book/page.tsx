@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { InquiryFormBlock } from '@/components/inquiries/inquiry-form-block';
-import { Toaster } from '@/components/ui/toast';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/content/metadata';
 import { site } from '@/content/site';
 import { getTalentForBooking, getTalentSlugsForBooking } from '@/server/data/inquiry-targets';
@@ -29,30 +30,28 @@ export default async function BookTalentPage({ params }: Props) {
   const talent = await getTalentForBooking((await params).slug);
   if (!talent) notFound();
   return (
-    <div className="mx-auto grid max-w-3xl gap-10 px-4 py-16 sm:px-6 lg:py-24">
+    <Container className="grid max-w-3xl gap-10 py-16 sm:py-24">
       <header className="grid gap-4">
-        <Link href={`/talent/${talent.slug}`} className="text-sm text-amber-300 hover:text-amber-200">
+        <Link href={`/talent/${talent.slug}`} className="text-sm font-semibold text-gold hover:text-gold-2">
           ← Back to {talent.name}
         </Link>
-        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">Booking Request</p>
-        <h1 className="font-display text-4xl font-bold text-stone-50 sm:text-5xl">Book {talent.name}</h1>
-        <p className="text-lg text-stone-300">
+        <p className="text-sm font-bold tracking-[0.25em] text-gold uppercase">Booking Request</p>
+        <h1 className="font-display text-4xl leading-[1.02] font-extrabold tracking-tight text-balance text-sand sm:text-6xl">
+          Book {talent.name}
+        </h1>
+        <p className="text-lg leading-relaxed text-muted">
           {[talent.category, talent.location].filter(Boolean).join(' · ')}. Tell us about your event and our bookings
           team will get back to you within {site.bookingResponse}.
         </p>
       </header>
-      <section
-        aria-label={`Booking request for ${talent.name}`}
-        className="rounded-2xl border border-stone-800 bg-stone-900/40 p-5 sm:p-8"
-      >
+      <Card role="region" aria-label={`Booking request for ${talent.name}`}>
         <InquiryFormBlock
           kind="booking"
           formId="inquiry-booking"
           target={talent.slug}
           submitLabel="Send Booking Request"
         />
-      </section>
-      <Toaster />
-    </div>
+      </Card>
+    </Container>
   );
 }
