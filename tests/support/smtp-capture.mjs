@@ -38,3 +38,64 @@ export async function startSmtpCapture({ dir, port = 0, fail } = {}) {
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
+
+// ---------------------------------------------------------------------------
+// A small MIME reader for assertions (enough for what nodemailer sends: multipart/alternative with
+// quoted-printable or base64 parts, encoded-word headers). Not a general-purpose parser.
+// ---------------------------------------------------------------------------
+
+function decodeWords(value) {
+  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*(?==\?)?/g, (_m, _charset, encoding, text) => {
+    if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, hex) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  });
+}
+
+function splitHeaders(raw) {
+  const index = raw.search(/\r?\n\r?\n/);
+  const head = index === -1 ? raw : raw.slice(0, index);
+  const body = index === -1 ? '' : raw.slice(index).replace(/^\r?\n\r?\n/, '');
+  const headers = {};
+  const rawHeaders = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon < 1) continue;
+    const key = line.slice(0, colon).trim().toLowerCase();
+    rawHeaders[key] = line.slice(colon + 1).trim();
+    headers[key] = decodeWords(rawHeaders[key]);
+  }
+  return { headers, rawHeaders, body };
+}
+
+function decodeBody(body, encoding = '') {
+  const kind = encoding.toLowerCase();
+  if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (kind === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_x, hex) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** { headers (decoded, lower-case keys), rawHeaders, text, html } of one raw message. */
+export function parseMessage(raw) {
+  const top = splitHeaders(raw);
+  const result = { headers: top.headers, rawHeaders: top.rawHeaders, text: '', html: '' };
+  const collect = (part) => {
+    const type = part.headers['content-type'] ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (/^multipart\//i.test(type) && boundary) {
+      for (const chunk of part.body.split(`--${boundary}`).slice(1)) {
+        if (chunk.startsWith('--')) break;
+        collect(splitHeaders(chunk.replace(/^\r?\n/, '')));
+      }
+      return;
+    }
+    const content = decodeBody(part.body, part.headers['content-transfer-encoding']);
+    if (/^text\/html/i.test(type)) result.html += content;
+    else if (/^text\/plain/i.test(type)) result.text += content;
+  };
+  collect(top);
+  return result;
+}

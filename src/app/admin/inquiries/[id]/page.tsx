@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
+import { InboxActionButton } from '@/components/inquiries/inbox-action-button';
+import { KIND_LABELS } from '@/lib/schemas/inquiries';
+import { requireAdmin } from '@/server/auth/guard';
+import { displayFields } from '@/server/mail/message';
+import { findInquiryById } from '@/server/repositories/inquiries';
+import { markHandledAction, retryAction } from '../actions';
+
+export const metadata: Metadata = { title: 'Inquiry', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default function InquiryPage({ params }: Props) {
+  return (
+    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+      <Link href="/admin/inquiries" className="text-sm text-amber-200 hover:underline">
+        ← All inquiries
+      </Link>
+      <Suspense fallback={<p className="text-stone-400">Loading inquiry…</p>}>
+        <InquiryDetail params={params} />
+      </Suspense>
+    </div>
+  );
+}
+
+const when = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('en-ZA', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Africa/Johannesburg',
+      }).format(new Date(iso))
+    : '—';
+
+async function InquiryDetail({ params }: Props) {
+  const { id } = await params;
+  await requireAdmin(`/admin/inquiries/${encodeURIComponent(id)}`);
+  const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
+  const inquiry = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
+  if (!inquiry) notFound();
+  return (
+    <article className="grid gap-6">
+      <header className="grid gap-2">
+        <p className="text-sm text-stone-400">
+          {KIND_LABELS[inquiry.kind]} · #{inquiry.id}
+        </p>
+        <h1 className="font-display text-3xl font-bold break-words text-stone-50">{inquiry.subject}</h1>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-stone-300">
+          <DeliveryBadge state={inquiry.delivery_state} />
+          <span>Received {when(inquiry.created_at)}</span>
+          {inquiry.sent_at ? <span>Sent {when(inquiry.sent_at)}</span> : null}
+          <span>
+            {inquiry.attempts} delivery attempt{inquiry.attempts === 1 ? '' : 's'}
+          </span>
+          {inquiry.handled_at ? <span>Handled {when(inquiry.handled_at)}</span> : null}
+        </div>
+        {inquiry.last_error ? (
+          <p className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200">
+            Last delivery error: {inquiry.last_error}
+          </p>
+        ) : null}
+      </header>
+      <div className="flex flex-wrap gap-3">
+        {inquiry.handled_at ? null : (
+          <InboxActionButton action={markHandledAction} id={inquiry.id} label="Mark handled" pendingLabel="Saving..." />
+        )}
+        {inquiry.delivery_state === 'failed' ? (
+          <InboxActionButton action={retryAction} id={inquiry.id} label="Retry" pendingLabel="Queueing..." />
+        ) : null}
+        <a
+          href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}`}
+          className="rounded-lg border border-stone-600 px-3 py-1.5 text-sm font-medium text-stone-100 hover:border-amber-400"
+        >
+          Reply by e-mail
+        </a>
+      </div>
+      <dl className="grid gap-4 rounded-xl border border-stone-800 p-5 sm:grid-cols-[12rem_1fr]">
+        {displayFields(inquiry).map((field) => (
+          <div key={field.key} className="contents">
+            <dt className="font-medium text-stone-400">{field.label}</dt>
+            <dd className="break-words whitespace-pre-wrap text-stone-100">
+              {/^https?:\/\//.test(field.value) ? (
+                <a
+                  href={field.value}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="text-amber-200 underline"
+                >
+                  {field.value}
+                </a>
+              ) : (
+                field.value || '—'
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

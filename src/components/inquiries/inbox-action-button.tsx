@@ -1,0 +1,40 @@
+'use client';
+
+import { useActionState, useEffect } from 'react';
+import { toast } from '@/components/ui/toast';
+import type { InboxActionResult } from '@/app/admin/inquiries/actions';
+
+/** A one-button form for an inbox action (mark handled, retry), with a toast for the outcome. */
+export function InboxActionButton({
+  action,
+  id,
+  label,
+  pendingLabel,
+}: {
+  action: (previous: InboxActionResult | null, form: FormData) => Promise<InboxActionResult>;
+  id: number;
+  label: string;
+  pendingLabel: string;
+}) {
+  const [result, dispatch, pending] = useActionState(action, null);
+  useEffect(() => {
+    if (!result) return;
+    toast(
+      result.ok
+        ? { title: result.message, variant: 'success' }
+        : { title: 'Error', description: result.message, variant: 'destructive' },
+    );
+  }, [result]);
+  return (
+    <form action={dispatch}>
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-lg border border-stone-600 px-3 py-1.5 text-sm font-medium text-stone-100 hover:border-amber-400 hover:text-amber-200 disabled:opacity-60"
+      >
+        {pending ? pendingLabel : label}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+
+/**
+ * The inquiry forms, shared by the browser (labels, `required`, `maxLength`, input types) and the
+ * server (the zod schemas below are built from the same definitions, so the two never disagree).
+ */
+export const INQUIRY_KINDS = ['brand', 'promoter', 'artist', 'general', 'booking', 'application'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+export const LIMITS = { name: 120, email: 254, phone: 40, short: 200, url: 500, message: 5000 } as const;
+
+export type FieldType = 'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea';
+export type FieldDefinition = {
+  name: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  max: number;
+  placeholder?: string;
+  autoComplete?: string;
+};
+
+const name: FieldDefinition = {
+  name: 'name',
+  label: 'Full Name',
+  type: 'text',
+  required: true,
+  max: LIMITS.name,
+  autoComplete: 'name',
+};
+const email: FieldDefinition = {
+  name: 'email',
+  label: 'Email Address',
+  type: 'email',
+  required: true,
+  max: LIMITS.email,
+  autoComplete: 'email',
+};
+const phone: FieldDefinition = {
+  name: 'phone',
+  label: 'Phone (optional)',
+  type: 'tel',
+  required: false,
+  max: LIMITS.phone,
+  autoComplete: 'tel',
+};
+const message = (label = 'Message', placeholder?: string): FieldDefinition => ({
+  name: 'message',
+  label,
+  type: 'textarea',
+  required: true,
+  max: LIMITS.message,
+  placeholder,
+});
+
+export const inquiryFields: Record<InquiryKind, FieldDefinition[]> = {
+  brand: [
+    name,
+    email,
+    { name: 'company', label: 'Company', type: 'text', required: true, max: LIMITS.name, autoComplete: 'organization' },
+    { name: 'budget', label: 'Budget', type: 'text', required: true, max: LIMITS.short, placeholder: 'e.g. $25k-$50k' },
+    phone,
+    message('Tell us about your campaign'),
+  ],
+  promoter: [
+    name,
+    email,
+    { name: 'event_name', label: 'Event Name', type: 'text', required: true, max: LIMITS.short },
+    phone,
+    message('Tell us about your event'),
+  ],
+  artist: [
+    { name: 'stage_name', label: 'Stage Name', type: 'text', required: true, max: LIMITS.name },
+    email,
+    {
+      name: 'work_link',
+      label: 'Link to Your Work',
+      type: 'url',
+      required: true,
+      max: LIMITS.url,
+      placeholder: 'https://',
+    },
+    phone,
+    message('Tell us about yourself'),
+  ],
+  general: [
+    name,
+    email,
+    { name: 'subject', label: 'Subject', type: 'text', required: true, max: LIMITS.short },
+    phone,
+    message(),
+  ],
+  booking: [
+    name,
+    email,
+    phone,
+    { name: 'event_date', label: 'Event Date', type: 'date', required: true, max: 10 },
+    { name: 'location', label: 'City or Venue', type: 'text', required: true, max: LIMITS.short },
+    { name: 'budget', label: 'Budget', type: 'text', required: true, max: LIMITS.short, placeholder: 'e.g. $25k-$50k' },
+    message('Tell us about your event'),
+  ],
+  application: [
+    name,
+    email,
+    phone,
+    {
+      name: 'cv_link',
+      label: 'CV or Portfolio Link',
+      type: 'url',
+      required: true,
+      max: LIMITS.url,
+      placeholder: 'https://',
+    },
+    message('Cover Note'),
+  ],
+};
+
+/** Printable labels for stored fields (inbox, e-mail). */
+export function fieldLabel(kind: InquiryKind, field: string) {
+  if (field === 'consent') return 'Consent to privacy policy';
+  if (field === 'talent') return 'Talent';
+  if (field === 'job') return 'Position';
+  return inquiryFields[kind].find((f) => f.name === field)?.label.replace(/ \(optional\)$/, '') ?? field;
+}
+
+// Control characters except tab, LF and CR (kept only in multi-line text; stripped from one-liners).
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f]/;
+
+function fieldSchema(field: FieldDefinition) {
+  const label = field.label.replace(/ \(optional\)$/, '');
+  let schema = z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .max(field.max, `${label} must be at most ${field.max} characters.`);
+  schema =
+    field.type === 'textarea'
+      ? schema.refine((v) => !CONTROL.test(v), `${label} contains characters that are not allowed.`)
+      : schema.refine((v) => !LINE_BREAK_OR_CONTROL.test(v), `${label} must be a single line of text.`);
+  if (field.type === 'email')
+    schema = schema.refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address.');
+  if (field.type === 'url')
+    schema = schema.refine(
+      (v) => v === '' || isHttpUrl(v),
+      `${label} must be a web address starting with http:// or https://.`,
+    );
+  if (field.type === 'date')
+    schema = schema.refine((v) => v === '' || isIsoDate(v), `${label} must be a date (YYYY-MM-DD).`);
+  if (field.required) return schema.min(1, `${label} is required.`);
+  return schema.optional().default('');
+}
+
+function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+function isIsoDate(value: string) {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
+}
+
+const consent = z.literal('on', { error: 'Please agree to the Privacy Policy so we can handle your inquiry.' });
+
+function kindSchema(kind: InquiryKind) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of inquiryFields[kind]) shape[field.name] = fieldSchema(field);
+  shape.consent = consent;
+  return z.object(shape);
+}
+
+export const inquirySchemas = Object.fromEntries(INQUIRY_KINDS.map((k) => [k, kindSchema(k)])) as Record<
+  InquiryKind,
+  z.ZodObject<Record<string, z.ZodType>>
+>;
+
+export type InquiryValues = Record<string, string>;
+
+export type InquiryFormState =
+  | { status: 'idle' }
+  | { status: 'success'; nonce: number }
+  | { status: 'error'; nonce: number; message: string; fieldErrors?: Record<string, string> };
+
+export const KIND_LABELS: Record<InquiryKind, string> = {
+  brand: 'Brand partnership',
+  promoter: 'Promoter / production',
+  artist: 'Artist application',
+  general: 'General',
+  booking: 'Booking request',
+  application: 'Job application',
+};
+
+export function isInquiryKind(value: unknown): value is InquiryKind {
+  return typeof value === 'string' && (INQUIRY_KINDS as readonly string[]).includes(value);
+}
+
+/** The names the server reads from a submission besides the visible fields. */
+export const FORM_META = { kind: 'kind', target: 'target', token: 'form_token', honeypot: 'fax_number' } as const;
+
+/** Bigger than any honest submission (6 fields × their limits), small enough to refuse abuse early. */
+export const MAX_INQUIRY_BODY_BYTES = 64 * 1024;

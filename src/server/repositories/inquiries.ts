@@ -1,0 +1,220 @@
+import 'server-only';
+import { db } from '../db/client';
+import { isSqlite } from '../db/dialect';
+import type { DeliveryState, InquiryKind } from '../db/schema';
+import { nowIso, pageBounds, toPage, type PageRequest } from './shared';
+
+export type InquiryRow = {
+  id: number;
+  kind: InquiryKind;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  fields: string;
+  talent_id: number | null;
+  job_id: number | null;
+  delivery_state: DeliveryState;
+  attempts: number;
+  next_attempt_at: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  handled_at: string | null;
+  created_at: string;
+};
+
+export type Inquiry = Omit<InquiryRow, 'fields'> & { fields: Record<string, string> };
+
+export type NewInquiry = {
+  kind: InquiryKind;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  fields: Record<string, string>;
+  talent_id?: number | null;
+  job_id?: number | null;
+};
+
+export type InquiryFilter = { kind?: InquiryKind; state?: DeliveryState };
+
+function toInquiry(row: InquiryRow): Inquiry {
+  let fields: Record<string, string> = {};
+  try {
+    const parsed: unknown = JSON.parse(row.fields);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) fields = parsed as Record<string, string>;
+  } catch {
+    // A damaged row still shows its columns.
+  }
+  return { ...row, attempts: Number(row.attempts), fields };
+}
+
+/** Stores a new inquiry; its e-mail is queued ('pending') for the outbox worker. */
+export async function createInquiry(input: NewInquiry) {
+  const row = await (
+    await db()
+  )
+    .insertInto('inquiries')
+    .values({
+      kind: input.kind,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.subject,
+      fields: JSON.stringify(input.fields),
+      talent_id: input.talent_id ?? null,
+      job_id: input.job_id ?? null,
+      delivery_state: 'pending',
+      attempts: 0,
+      created_at: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toInquiry(row as InquiryRow);
+}
+
+export async function findInquiryById(id: number) {
+  const row = await (await db()).selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toInquiry(row as InquiryRow) : undefined;
+}
+
+async function filtered(filter: InquiryFilter) {
+  let query = (await db()).selectFrom('inquiries');
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.state) query = query.where('delivery_state', '=', filter.state);
+  return query;
+}
+
+/** The admin inbox: newest first, filtered by kind and delivery state. */
+export async function listInquiries(filter: InquiryFilter = {}, request: PageRequest = {}) {
+  const { page, pageSize, offset } = pageBounds({ pageSize: 25, ...request });
+  const query = await filtered(filter);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(
+    rows.map((r) => toInquiry(r as InquiryRow)),
+    Number(count.n),
+    page,
+    pageSize,
+  );
+}
+
+/** Every inquiry matching the filter, newest first, in batches (for the CSV export). */
+export async function* iterateInquiries(filter: InquiryFilter = {}, batchSize = 500) {
+  let before: { created_at: string; id: number } | undefined;
+  for (;;) {
+    let query = (await filtered(filter)).selectAll();
+    if (before) {
+      const b = before;
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', b.created_at),
+          eb.and([eb('created_at', '=', b.created_at), eb('id', '<', b.id)]),
+        ]),
+      );
+    }
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(batchSize).execute();
+    for (const row of rows) yield toInquiry(row as InquiryRow);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    before = { created_at: last.created_at, id: last.id };
+  }
+}
+
+export async function countInquiriesByState() {
+  const rows = await (
+    await db()
+  )
+    .selectFrom('inquiries')
+    .select(['delivery_state', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('delivery_state')
+    .execute();
+  const counts: Record<DeliveryState, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.delivery_state] = Number(row.n);
+  return counts;
+}
+
+export async function markInquiryHandled(id: number, now = new Date()) {
+  return (await db())
+    .updateTable('inquiries')
+    .set({ handled_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('handled_at', 'is', null)
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+/** An admin's 'Retry' on a failed message: back in the queue, attempts start again. */
+export async function retryInquiry(id: number) {
+  return (await db())
+    .updateTable('inquiries')
+    .set({ delivery_state: 'pending', attempts: 0, next_attempt_at: null, locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('delivery_state', '=', 'failed')
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------
+// Outbox
+// ---------------------------------------------------------------------------
+
+/**
+ * Claims the oldest due pending message for `lockMs`, atomically: the UPDATE re-checks the lock in
+ * its own WHERE, so when several instances race for one row only one UPDATE matches it (PostgreSQL
+ * re-evaluates the condition after the competing row lock is released; SQLite serialises writers).
+ * SKIP LOCKED lets PostgreSQL instances pass over rows another one is claiming right now.
+ * Returns the claimed row with its lock token (`locked_until`), or undefined when nothing is due.
+ */
+export async function claimDueInquiry(lockMs: number, now = new Date()) {
+  const database = await db();
+  const nowText = now.toISOString();
+  const lockUntil = new Date(now.getTime() + lockMs).toISOString();
+  const due = database
+    .selectFrom('inquiries')
+    .select('id')
+    .where('delivery_state', '=', 'pending')
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowText)]))
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowText)]))
+    .orderBy('id')
+    .limit(1);
+  const row = await database
+    .updateTable('inquiries')
+    .set({ locked_until: lockUntil })
+    .where('id', '=', isSqlite(database as never) ? due : due.forUpdate().skipLocked())
+    .where('delivery_state', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowText)]))
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toInquiry(row as InquiryRow) : undefined;
+}
+
+/** Outcome of one delivery attempt; applies only while this worker still holds the claim. */
+export async function recordDelivery(
+  id: number,
+  lockToken: string,
+  outcome:
+    | { state: 'sent'; at: Date }
+    | { state: 'pending'; nextAttemptAt: Date; error: string }
+    | { state: 'failed'; error: string },
+) {
+  const base = (await db())
+    .updateTable('inquiries')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      locked_until: null,
+      delivery_state: outcome.state,
+      ...(outcome.state === 'sent'
+        ? { sent_at: outcome.at.toISOString(), last_error: null, next_attempt_at: null }
+        : outcome.state === 'pending'
+          ? { last_error: outcome.error.slice(0, 1000), next_attempt_at: outcome.nextAttemptAt.toISOString() }
+          : { last_error: outcome.error.slice(0, 1000), next_attempt_at: null }),
+    }))
+    .where('id', '=', id)
+    .where('locked_until', '=', lockToken);
+  const result = await base.returning(['id']).executeTakeFirst();
+  return Boolean(result);
+}

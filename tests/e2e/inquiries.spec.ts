@@ -1,0 +1,498 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoJobPostings, demoTalent } from '@/server/db/seed-data';
+import { parseMessage } from '../support/smtp-capture.mjs';
+import { adminPassword, expect, receivedMail, test } from './fixtures';
+
+const MIN_FILL_MS = 2_100; // the server refuses forms sent back sooner than 2 s after rendering
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function mailWithSubject(subject: string) {
+  return receivedMail()
+    .map((m) => ({ ...m, ...parseMessage(m.raw) }))
+    .filter((m) => m.headers.subject === subject);
+}
+
+async function expectMail(subject: string) {
+  await expect.poll(() => mailWithSubject(subject).length, { timeout: 15_000 }).toBe(1);
+  return mailWithSubject(subject)[0]!;
+}
+
+/** Rows in the e2e server's SQLite database (read-only), to prove what was and was not stored. */
+function storedInquiries(email: string) {
+  const file = path.join(process.env.E2E_WORK_DIR ?? '', 'e2e.db');
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('select kind, subject, delivery_state from inquiries where email = ?').all(email) as {
+      kind: string;
+      subject: string;
+      delivery_state: string;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+async function fillForm(page: Page, formId: string, values: Record<string, string>) {
+  const form = page.locator(`#${formId}`);
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.getByRole('checkbox').check();
+  return form;
+}
+
+/** A fresh signed form stamp, as a browser would get it with the page. */
+async function formToken(request: APIRequestContext, formId = 'inquiry-general') {
+  const html = await (await request.get('/contact')).text();
+  const input = (html.match(/<input[^>]*>/g) ?? []).find(
+    (tag) => tag.includes('name="form_token"') && tag.includes(`form="${formId}"`),
+  );
+  const token = /value="([^"]+)"/.exec(input ?? '')?.[1];
+  const at = html.indexOf('form_token');
+  expect(token, `form token in the contact page: ${html.slice(Math.max(0, at - 300), at + 300)}`).toBeTruthy();
+  return token!;
+}
+
+function generalForm(token: string, email: string, extra: Record<string, string> = {}) {
+  return {
+    kind: 'general',
+    form_token: token,
+    fax_number: '',
+    name: 'Direct Poster',
+    email,
+    subject: `Direct ${email}`,
+    message: 'Posted without a browser.',
+    consent: 'on',
+    ...extra,
+  };
+}
+
+test.describe('contact page', () => {
+  test('four forms in a single-open accordion, the first open; two offices', async ({ page }) => {
+    const response = await page.goto('/contact');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Contact \| Ngoma Entertainment/);
+    const panels = page.locator('details[name="contact-forms"]');
+    await expect(panels).toHaveCount(4);
+    await expect(panels.nth(0)).toHaveAttribute('open', '');
+    await expect(page.locator('#inquiry-brand')).toBeVisible();
+    await expect(page.locator('#inquiry-promoter')).toBeHidden();
+    await expect(page.locator('#inquiry-brand a[href="/privacy"]')).toBeVisible();
+
+    await page.getByText('Promoter / Production', { exact: true }).click();
+    await expect(page.locator('#inquiry-promoter')).toBeVisible();
+    await expect(page.locator('#inquiry-brand')).toBeHidden();
+    await page.getByText('Promoter / Production', { exact: true }).click();
+    await expect(page.locator('#inquiry-promoter')).toBeHidden();
+
+    for (const city of ['Johannesburg, South Africa', 'Nairobi, Kenya']) {
+      await expect(page.getByRole('heading', { name: city })).toBeVisible();
+    }
+    await expect(page.locator('a[href^="tel:+27"]')).toHaveCount(1);
+    await expect(page.locator('a[href^="tel:+254"]')).toHaveCount(1);
+
+    // Browser-level validation: required fields and e-mail inputs.
+    const brand = page.locator('#inquiry-brand');
+    for (const name of ['name', 'email', 'company', 'budget', 'message', 'consent']) {
+      await expect(brand.locator(`[name="${name}"]`)).toHaveAttribute('required', '');
+    }
+    await expect(brand.locator('[name="email"]')).toHaveAttribute('type', 'email');
+    await expect(brand.locator('[name="phone"]')).not.toHaveAttribute('required', '');
+    await expect(brand.locator('[name="budget"]')).toHaveAttribute('placeholder', /\$25k-\$50k/);
+  });
+
+  const cases = [
+    {
+      kind: 'brand',
+      title: 'Brand Partnership',
+      values: (id: string) => ({
+        name: 'Bra <b>nd</b>',
+        email: `brand-${id}@e2e.test`,
+        company: `Acme ${id} <script>alert(1)</script>`,
+        budget: '$25k-$50k',
+        message: 'A launch <script>alert(2)</script>',
+      }),
+      subject: (id: string) => `Brand Inquiry: Acme ${id} <script>alert(1)</script>`,
+    },
+    {
+      kind: 'promoter',
+      title: 'Promoter / Production',
+      values: (id: string) => ({
+        name: 'Pat Promoter',
+        email: `promoter-${id}@e2e.test`,
+        event_name: `Summer Jam ${id}`,
+        message: 'A festival',
+      }),
+      subject: (id: string) => `Promoter Inquiry: Summer Jam ${id}`,
+    },
+    {
+      kind: 'artist',
+      title: 'Artist Application',
+      values: (id: string) => ({
+        stage_name: `DJ ${id}`,
+        email: `artist-${id}@e2e.test`,
+        work_link: 'https://example.com/mix',
+        message: 'My mixes',
+      }),
+      subject: (id: string) => `Artist Application: DJ ${id}`,
+    },
+    {
+      kind: 'general',
+      title: 'General Inquiry',
+      values: (id: string) => ({
+        name: 'Gene Ral',
+        email: `general-${id}@e2e.test`,
+        subject: `Hello ${id}`,
+        message: 'Just saying hi',
+      }),
+      subject: (id: string) => `General Inquiry: Hello ${id}`,
+    },
+  ];
+
+  for (const c of cases) {
+    test(`the ${c.kind} form is sent with JavaScript, confirmed, reset and e-mailed`, async ({ page }) => {
+      const id = unique();
+      const values = c.values(id);
+      await page.goto('/contact');
+      if (c.kind !== 'brand') await page.getByText(c.title, { exact: true }).click();
+      const form = await fillForm(page, `inquiry-${c.kind}`, values);
+      await page.waitForTimeout(MIN_FILL_MS);
+      const button = form.getByRole('button', { name: /Send|Submit/ });
+      await button.click();
+      await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText("Thank you for reaching out. We'll be in touch soon!", { exact: true }),
+      ).toBeVisible();
+      await expect(form.locator('[name="email"]')).toHaveValue('');
+      await expect(form.getByRole('checkbox')).not.toBeChecked();
+
+      const mail = await expectMail(c.subject(id));
+      expect(mail.headers['reply-to']).toContain(`<${values.email}>`);
+      expect(mail.envelope.to).toEqual(['inbox@e2e.test']);
+      expect(mail.headers.from).toContain('<website@e2e.test>');
+      expect(mail.html).not.toMatch(/<script|<b>/);
+      expect(mail.text).toContain(values.message);
+      if (c.kind === 'brand') {
+        expect(mail.html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+        expect(mail.text).toContain('<script>alert(2)</script>');
+      }
+      await expect.poll(() => storedInquiries(values.email)[0]?.delivery_state).toBe('sent');
+    });
+  }
+
+  test('the button reads Submitting... and is disabled while sending', async ({ page }) => {
+    const id = unique();
+    await page.goto('/contact');
+    await page.getByText('General Inquiry', { exact: true }).click();
+    const form = await fillForm(page, 'inquiry-general', {
+      name: 'Slow',
+      email: `slow-${id}@e2e.test`,
+      subject: `Slow ${id}`,
+      message: 'Wait',
+    });
+    await page.waitForTimeout(MIN_FILL_MS);
+    // Hold the server action's response so the pending state is observable.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/contact', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const pending = form.getByRole('button', { name: 'Submitting...' });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    release();
+    await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('server errors show the failure toast and errors beside the fields', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByText('General Inquiry', { exact: true }).click();
+    const form = await fillForm(page, 'inquiry-general', {
+      name: 'Quick',
+      email: `quick-${unique()}@e2e.test`,
+      subject: 'Fast',
+      message: 'Too fast',
+    });
+    // Bypass browser validation with a value only the server refuses: a line break is impossible in an
+    // <input>, so use an over-long name via the DOM.
+    await form.locator('[name="name"]').evaluate((el: HTMLInputElement) => {
+      el.removeAttribute('maxlength');
+      el.value = 'x'.repeat(130);
+    });
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Something went wrong. Please try again.', { exact: true })).toBeVisible();
+    await expect(form.getByText('Full Name must be at most 120 characters.')).toBeVisible();
+    await expect(form.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a contact form posts and the page confirms; the e-mail goes out', async ({ page }) => {
+    const id = unique();
+    await page.goto('/contact');
+    // All panels are in the page; open the general one the way a no-JS browser does (native <details>).
+    await page.getByText('General Inquiry', { exact: true }).click();
+    const form = await fillForm(page, 'inquiry-general', {
+      name: 'No Script',
+      email: `nojs-${id}@e2e.test`,
+      subject: `No JS ${id}`,
+      message: 'Plain HTML form',
+    });
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expect(page.getByRole('heading', { name: 'Inquiry Sent! ✨' })).toBeVisible();
+    await expect(page.getByText("Thank you for reaching out. We'll be in touch soon!", { exact: true })).toBeVisible();
+    await expectMail(`General Inquiry: No JS ${id}`);
+  });
+});
+
+test.describe('bookings and applications', () => {
+  const talent = demoTalent[0]!;
+  const job = demoJobPostings[0]!;
+
+  test('a booking request names the talent and arrives as Booking Request: {talent}', async ({ page }) => {
+    const id = unique();
+    const response = await page.goto(`/talent/${talent.slug}/book`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Book ${talent.name}`);
+    const form = await fillForm(page, 'inquiry-booking', {
+      name: 'Event Planner',
+      email: `booking-${id}@e2e.test`,
+      event_date: '2027-06-20',
+      location: 'Durban ICC',
+      budget: '$20k',
+      message: `Gala ${id}`,
+    });
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
+    await expect
+      .poll(
+        () => mailWithSubject(`Booking Request: ${talent.name}`).filter((m) => m.text.includes(`Gala ${id}`)).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+  });
+
+  test('unknown talent and unknown or closed jobs answer 404', async ({ request }) => {
+    expect((await request.get('/talent/nobody-by-this-name/book')).status()).toBe(404);
+    expect((await request.get('/careers/no-such-job/apply')).status()).toBe(404);
+  });
+
+  test('a job application and an open application arrive as Job Application: {title}', async ({ page }) => {
+    const id = unique();
+    const response = await page.goto(`/careers/${job.slug}/apply`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(job.title);
+    let form = await fillForm(page, 'inquiry-application', {
+      name: 'Appli Cant',
+      email: `apply-${id}@e2e.test`,
+      cv_link: 'https://example.com/cv.pdf',
+      message: `Cover ${id}`,
+    });
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
+    await expect
+      .poll(
+        () => mailWithSubject(`Job Application: ${job.title}`).filter((m) => m.text.includes(`Cover ${id}`)).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+
+    await page.goto('/careers/general/apply');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send us your resume');
+    form = await fillForm(page, 'inquiry-application', {
+      name: 'Open Appl',
+      email: `open-${id}@e2e.test`,
+      cv_link: 'https://example.com/me',
+      message: `Open ${id}`,
+    });
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
+    await expect
+      .poll(
+        () => mailWithSubject('Job Application: Open application').filter((m) => m.text.includes(`Open ${id}`)).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+  });
+});
+
+test.describe('server-side defences (posting directly, bypassing the browser)', () => {
+  test('an empty or malformed form is refused with 400; nothing is stored or sent', async ({ request, clientIp }) => {
+    const headers = { origin: baseURL, 'x-forwarded-for': clientIp };
+    const token = await formToken(request);
+    await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+    const before = receivedMail().length;
+
+    const empty = await request.post('/contact/submit', { headers, form: { kind: 'general', form_token: token } });
+    expect(empty.status()).toBe(400);
+    expect(await empty.text()).toContain('is required');
+
+    const email = `malformed-${unique()}@e2e.test`;
+    const malformed = await request.post('/contact/submit', {
+      headers,
+      form: generalForm(token, email, { email: 'not-an-address', subject: 'x'.repeat(500) }),
+    });
+    expect(malformed.status()).toBe(400);
+    const badLink = await request.post('/contact/submit', {
+      headers,
+      form: { ...generalForm(token, email), kind: 'artist', stage_name: 'X', work_link: 'javascript:alert(1)' },
+    });
+    expect(badLink.status()).toBe(400);
+    expect(storedInquiries(email)).toHaveLength(0);
+    expect(storedInquiries('not-an-address')).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(receivedMail().length).toBe(before);
+  });
+
+  test('a form sent back too fast is refused', async ({ request, clientIp }) => {
+    const token = await formToken(request);
+    const email = `fast-${unique()}@e2e.test`;
+    const response = await request.post('/contact/submit', {
+      headers: { origin: baseURL, 'x-forwarded-for': clientIp },
+      form: generalForm(token, email),
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain('quicker than we expected');
+    expect(storedInquiries(email)).toHaveLength(0);
+  });
+
+  test('a filled honeypot looks like success but nothing is stored or sent', async ({ request, clientIp }) => {
+    const token = await formToken(request);
+    await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+    const email = `bot-${unique()}@e2e.test`;
+    const response = await request.post('/contact/submit', {
+      headers: { origin: baseURL, 'x-forwarded-for': clientIp },
+      form: generalForm(token, email, { fax_number: 'http://spam.example' }),
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe('/contact/thank-you');
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(storedInquiries(email)).toHaveLength(0);
+    expect(mailWithSubject(`General Inquiry: Direct ${email}`)).toHaveLength(0);
+  });
+
+  test('a flood from one address is throttled: the sixth submission gets 429', async ({ request, clientIp }) => {
+    const token = await formToken(request);
+    await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+    const headers = { origin: baseURL, 'x-forwarded-for': clientIp };
+    const email = `flood-${unique()}@e2e.test`;
+    for (let i = 0; i < 5; i++) {
+      const ok = await request.post('/contact/submit', {
+        headers,
+        form: generalForm(token, email, { subject: `Flood ${i} ${email}` }),
+        maxRedirects: 0,
+      });
+      expect(ok.status()).toBe(303);
+    }
+    const sixth = await request.post('/contact/submit', { headers, form: generalForm(token, email), maxRedirects: 0 });
+    expect(sixth.status()).toBe(429);
+    expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(await sixth.text()).toMatch(/Too many inquiries from your network\. Please try again in \d+ minutes?\./);
+    expect(storedInquiries(email)).toHaveLength(5);
+  });
+
+  test('foreign origins are refused by the form route and by the server action', async ({ request, clientIp }) => {
+    const token = await formToken(request);
+    await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+    const email = `csrf-${unique()}@e2e.test`;
+    const foreign = await request.post('/contact/submit', {
+      headers: { origin: 'https://evil.example', 'x-forwarded-for': clientIp },
+      form: generalForm(token, email),
+    });
+    expect(foreign.status()).toBe(403);
+
+    // The same submission through the server action, with the action id from the build's manifest.
+    const manifestFile = path.join(
+      process.env.NEXT_DIST_DIR || '.next-e2e',
+      'server',
+      'server-reference-manifest.json',
+    );
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+      node: Record<string, { exportedName?: string; filename?: string }>;
+    };
+    const actionId = Object.entries(manifest.node).find(([, a]) => a.exportedName === 'sendInquiry')?.[0];
+    expect(actionId).toBeTruthy();
+    const viaAction = await request.post('/contact', {
+      headers: { origin: 'https://evil.example', 'next-action': actionId!, 'x-forwarded-for': clientIp },
+      multipart: { '1_$ACTION_ID_': '', ...generalForm(token, email) },
+    });
+    expect(viaAction.status()).toBeGreaterThanOrEqual(400);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(storedInquiries(email)).toHaveLength(0);
+  });
+
+  test('big bodies are refused', async ({ request, clientIp }) => {
+    const token = await formToken(request);
+    await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+    const response = await request.post('/contact/submit', {
+      headers: { origin: baseURL, 'x-forwarded-for': clientIp },
+      form: generalForm(token, `big-${unique()}@e2e.test`, { message: 'a'.repeat(300_000) }),
+    });
+    expect(response.status()).toBe(413);
+  });
+});
+
+test.describe('admin inbox', () => {
+  test('the CSV export needs a signed-in admin', async ({ request }) => {
+    expect((await request.get('/admin/inquiries/export')).status()).toBe(401);
+  });
+
+  test('the inbox page sends visitors to the sign-in page', async ({ page }) => {
+    await page.goto('/admin/inquiries');
+    await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin%2Finquiries/);
+  });
+
+  // The guard is a deny-all stub in this branch; the lead enables this after merging the admin issue.
+  test.fixme('lists inquiries with their delivery state, filters them and exports CSV', async ({ page, clientIp }) => {
+    const id = unique();
+    await page.goto('/contact');
+    await page.getByText('General Inquiry', { exact: true }).click();
+    const form = await fillForm(page, 'inquiry-general', {
+      name: 'Inbox Check',
+      email: `inbox-${id}@e2e.test`,
+      subject: `Inbox ${id}`,
+      message: 'For the inbox',
+    });
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
+    await expectMail(`General Inquiry: Inbox ${id}`);
+
+    await page.goto('/admin-login');
+    await page.getByLabel('Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+    await page.waitForURL(/\/admin/);
+    await page.goto('/admin/inquiries?kind=general&state=sent');
+    const row = page.getByRole('row').filter({ hasText: `General Inquiry: Inbox ${id}` });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Sent');
+    await expect(row).toContainText(`inbox-${id}@e2e.test`);
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`General Inquiry: Inbox ${id}`);
+    await expect(page.getByText('For the inbox')).toBeVisible();
+    await page.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByText('Marked as handled.')).toBeVisible();
+
+    const csv = await page.request.get('/admin/inquiries/export?kind=general', {
+      headers: { 'x-forwarded-for': clientIp },
+    });
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(await csv.text()).toContain(`"General Inquiry: Inbox ${id}"`);
+  });
+});

@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FORM_META, inquiryFields, type InquiryKind } from '@/lib/schemas/inquiries';
+import { seedDemoContent } from '@/server/db/seed';
+import { demoJobPostings, demoTalent } from '@/server/db/seed-data';
+import { csvCell, csvStream, parseInboxQuery } from '@/server/inquiries/inbox';
+import { submitInquiry } from '@/server/inquiries/submit';
+import {
+  claimDueInquiry,
+  findInquiryById,
+  iterateInquiries,
+  listInquiries,
+  markInquiryHandled,
+  recordDelivery,
+  retryInquiry,
+} from '@/server/repositories/inquiries';
+import { checkFormToken, forgetTokenSecretForTests, issueFormToken, MIN_FILL_MS } from '@/server/security/honeypot';
+import { createTestDb, testDialects, type TestDb } from '../support/db';
+
+let ipCounter = 0;
+const freshIp = () => `192.0.2.${++ipCounter}`;
+
+const valid: Record<InquiryKind, Record<string, string>> = {
+  brand: {
+    name: 'Thandi',
+    email: 'thandi@brand.example',
+    company: 'Acme',
+    budget: '$25k-$50k',
+    message: 'Launch campaign',
+  },
+  promoter: { name: 'Pete', email: 'pete@promo.example', event_name: 'Summer Jam', message: 'Festival' },
+  artist: { stage_name: 'DJ Nova', email: 'nova@artist.example', work_link: 'https://nova.example', message: 'Mixes' },
+  general: { name: 'Gina', email: 'gina@example.com', subject: 'Press', message: 'Hello' },
+  booking: {
+    name: 'Ben',
+    email: 'ben@example.com',
+    event_date: '2027-03-01',
+    location: 'Durban',
+    budget: '$10k',
+    message: 'Gala',
+  },
+  application: { name: 'Ann', email: 'ann@example.com', cv_link: 'https://ann.example/cv', message: 'Cover note' },
+};
+
+async function form(kind: string, values: Record<string, string>, extra: Record<string, string> = {}) {
+  const data = new FormData();
+  data.set(FORM_META.kind, kind);
+  data.set(FORM_META.token, await issueFormToken(new Date(Date.now() - MIN_FILL_MS - 1_000)));
+  data.set(FORM_META.honeypot, '');
+  data.set('consent', 'on');
+  for (const [key, value] of Object.entries({ ...values, ...extra })) data.set(key, value);
+  return data;
+}
+
+describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
+  let t: TestDb;
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('inquiries')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+    forgetTokenSecretForTests();
+    await seedDemoContent(t.db);
+  });
+  afterAll(async () => {
+    forgetTokenSecretForTests();
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom('inquiries').execute();
+  });
+
+  it('stores each contact kind as pending with its subject and fields', async () => {
+    const subjects = {
+      brand: 'Brand Inquiry: Acme',
+      promoter: 'Promoter Inquiry: Summer Jam',
+      artist: 'Artist Application: DJ Nova',
+      general: 'General Inquiry: Press',
+    };
+    for (const [kind, subject] of Object.entries(subjects)) {
+      const outcome = await submitInquiry(await form(kind, valid[kind as InquiryKind]), { ip: freshIp() });
+      expect(outcome).toMatchObject({ ok: true });
+      const row = (await findInquiryById((outcome as { id: number }).id))!;
+      expect(row).toMatchObject({ kind, subject, delivery_state: 'pending', attempts: 0 });
+      expect(row.fields.consent).toBeUndefined();
+      expect(row.fields.message).toBe(valid[kind as InquiryKind].message);
+    }
+    expect(await findInquiryById(1_000_000)).toBeUndefined();
+  });
+
+  it('bookings name the talent and applications the job (or the open application)', async () => {
+    const talent = demoTalent[0]!;
+    const job = demoJobPostings[0]!;
+    const booking = await submitInquiry(await form('booking', valid.booking, { target: talent.slug }), {
+      ip: freshIp(),
+    });
+    const row = (await findInquiryById((booking as { id: number }).id))!;
+    expect(row.subject).toBe(`Booking Request: ${talent.name}`);
+    expect(row.talent_id).toBeTypeOf('number');
+    expect(row.fields.talent).toBe(talent.name);
+
+    const application = await submitInquiry(await form('application', valid.application, { target: job.slug }), {
+      ip: freshIp(),
+    });
+    const appRow = (await findInquiryById((application as { id: number }).id))!;
+    expect(appRow.subject).toBe(`Job Application: ${job.title}`);
+    expect(appRow.job_id).toBeTypeOf('number');
+
+    const open = await submitInquiry(await form('application', valid.application, { target: 'general' }), {
+      ip: freshIp(),
+    });
+    expect((await findInquiryById((open as { id: number }).id))!.subject).toBe('Job Application: Open application');
+
+    const unknown = await submitInquiry(await form('booking', valid.booking, { target: 'nobody-here' }), {
+      ip: freshIp(),
+    });
+    expect(unknown).toMatchObject({ ok: false, status: 400 });
+    expect(await count()).toBe(3);
+  });
+
+  it('refuses an empty form with an error for every required field, storing nothing', async () => {
+    for (const kind of Object.keys(valid) as InquiryKind[]) {
+      const data = await form(kind, {});
+      data.delete('consent');
+      const outcome = await submitInquiry(data, { ip: freshIp() });
+      expect(outcome.ok).toBe(false);
+      if (outcome.ok) continue;
+      expect(outcome.status).toBe(400);
+      const required = inquiryFields[kind].filter((f) => f.required).map((f) => f.name);
+      expect(Object.keys(outcome.fieldErrors ?? {}).sort()).toEqual([...required, 'consent'].sort());
+    }
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses malformed values: bad e-mail, non-http links, line breaks in one-liners, oversize fields', async () => {
+    const cases: [InquiryKind, Record<string, string>, string][] = [
+      ['general', { email: 'not-an-email' }, 'email'],
+      ['artist', { work_link: 'javascript:alert(1)' }, 'work_link'],
+      ['application', { cv_link: 'ftp://files.example/cv' }, 'cv_link'],
+      ['general', { subject: 'Hi\r\nBcc: x@example.com' }, 'subject'],
+      ['brand', { name: 'x'.repeat(121) }, 'name'],
+      ['general', { message: 'y'.repeat(5001) }, 'message'],
+      ['general', { message: 'nul \u0000 byte' }, 'message'],
+      ['booking', { event_date: 'next tuesday' }, 'event_date'],
+    ];
+    for (const [kind, override, field] of cases) {
+      const target: Record<string, string> =
+        kind === 'booking' ? { target: demoTalent[0]!.slug } : kind === 'application' ? { target: 'general' } : {};
+      const outcome = await submitInquiry(await form(kind, { ...valid[kind], ...override }, target), { ip: freshIp() });
+      expect(outcome, `${kind}.${field}`).toMatchObject({ ok: false, status: 400 });
+      expect(outcome.ok ? {} : outcome.fieldErrors).toHaveProperty(field);
+    }
+    const unknownKind = await submitInquiry(await form('spam', valid.general), { ip: freshIp() });
+    expect(unknownKind).toMatchObject({ ok: false, status: 400 });
+    expect(await count()).toBe(0);
+  });
+
+  it('trims values and keeps multi-line messages', async () => {
+    const outcome = await submitInquiry(
+      await form('general', { ...valid.general, name: '  Gina  ', message: 'Line 1\r\nLine 2' }),
+      { ip: freshIp() },
+    );
+    const row = (await findInquiryById((outcome as { id: number }).id))!;
+    expect(row.name).toBe('Gina');
+    expect(row.fields.message).toBe('Line 1\r\nLine 2');
+  });
+
+  it('refuses bodies over the size limit', async () => {
+    const outcome = await submitInquiry(await form('general', valid.general, { padding: 'z'.repeat(70_000) }), {
+      ip: freshIp(),
+    });
+    expect(outcome).toMatchObject({ ok: false, status: 413 });
+    expect(await count()).toBe(0);
+  });
+
+  it('a filled honeypot pretends success and keeps nothing', async () => {
+    const outcome = await submitInquiry(
+      await form('general', valid.general, { [FORM_META.honeypot]: 'http://spam.example' }),
+      { ip: freshIp() },
+    );
+    expect(outcome).toEqual({ ok: true, id: null });
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses forms sent faster than a person can type, and forged or missing stamps', async () => {
+    const fast = await form('general', valid.general, {
+      [FORM_META.token]: await issueFormToken(new Date(Date.now() - 500)),
+    });
+    const tooFast = await submitInquiry(fast, { ip: freshIp() });
+    expect(tooFast).toMatchObject({ ok: false, status: 400 });
+    expect(tooFast.ok ? '' : tooFast.message).toMatch(/quicker than we expected/);
+
+    const [issuedAt] = (await issueFormToken(new Date(Date.now() - 60_000))).split('.');
+    expect(await checkFormToken(`${issuedAt}.forged`)).toBe('invalid');
+    expect(await checkFormToken(undefined)).toBe('invalid');
+    expect(await checkFormToken(await issueFormToken(new Date(Date.now() - 25 * 3_600_000)))).toBe('expired');
+    const missing = await form('general', valid.general);
+    missing.delete(FORM_META.token);
+    expect(await submitInquiry(missing, { ip: freshIp() })).toMatchObject({ ok: false, status: 400 });
+    expect(await count()).toBe(0);
+  });
+
+  it('throttles a flood from one address: the sixth submission in 15 minutes is refused', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++)
+      expect(await submitInquiry(await form('general', valid.general), { ip })).toMatchObject({ ok: true });
+    const sixth = await submitInquiry(await form('general', valid.general), { ip });
+    expect(sixth).toMatchObject({ ok: false, status: 429 });
+    expect(sixth.ok ? '' : sixth.message).toMatch(/^Too many inquiries.*try again in 15 minutes\.$/);
+    expect(await count()).toBe(5);
+    // Another address is unaffected.
+    expect(await submitInquiry(await form('general', valid.general), { ip: freshIp() })).toMatchObject({ ok: true });
+  });
+});
+
+describe.each(testDialects)('inquiry inbox on %s', (dialect) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+    forgetTokenSecretForTests();
+    const kinds: InquiryKind[] = ['brand', 'general', 'general', 'promoter', 'artist'];
+    for (const [i, kind] of kinds.entries()) {
+      const general =
+        i === 1 ? { name: '=HYPERLINK("http://evil")', subject: 'Formula' } : { subject: 'Say "hi", please' };
+      const values = { ...valid[kind], ...(kind === 'general' ? general : {}) };
+      await submitInquiry(await form(kind, values), { ip: freshIp() });
+    }
+    // One sent, one failed.
+    const first = (await claimDueInquiry(60_000))!;
+    await recordDelivery(first.id, first.locked_until!, { state: 'sent', at: new Date() });
+    const second = (await claimDueInquiry(60_000))!;
+    await recordDelivery(second.id, second.locked_until!, { state: 'failed', error: '550 Mailbox unavailable' });
+  });
+  afterAll(async () => {
+    forgetTokenSecretForTests();
+    await t.close();
+  });
+
+  it('lists every inquiry newest first, filtered by kind and state, paginated', async () => {
+    const all = await listInquiries();
+    expect(all.total).toBe(5);
+    expect(all.items[0]!.kind).toBe('artist');
+    expect((await listInquiries({ kind: 'general' })).total).toBe(2);
+    expect((await listInquiries({ state: 'failed' })).items.map((i) => i.kind)).toEqual(['general']);
+    expect((await listInquiries({ state: 'sent' })).items.map((i) => i.kind)).toEqual(['brand']);
+    expect((await listInquiries({ kind: 'general', state: 'pending' })).total).toBe(1);
+    const page2 = await listInquiries({}, { page: 2, pageSize: 2 });
+    expect(page2).toMatchObject({ page: 2, pageCount: 3, total: 5 });
+    expect(page2.items).toHaveLength(2);
+  });
+
+  it('parses filters from the query and ignores unknown values', () => {
+    expect(parseInboxQuery({ kind: 'brand', state: 'failed', page: '3' })).toEqual({
+      filter: { kind: 'brand', state: 'failed' },
+      page: 3,
+    });
+    expect(parseInboxQuery(new URLSearchParams('kind=drop table&state=lost&page=-1'))).toEqual({ filter: {}, page: 1 });
+  });
+
+  it('marks handled once, and retries only failed messages (attempts reset)', async () => {
+    const failed = (await listInquiries({ state: 'failed' })).items[0]!;
+    expect(await markInquiryHandled(failed.id)).toBeDefined();
+    expect(await markInquiryHandled(failed.id)).toBeUndefined();
+    expect((await findInquiryById(failed.id))!.handled_at).toBeTruthy();
+
+    const sent = (await listInquiries({ state: 'sent' })).items[0]!;
+    expect(await retryInquiry(sent.id)).toBeUndefined();
+    expect(await retryInquiry(failed.id)).toBeDefined();
+    expect(await findInquiryById(failed.id)).toMatchObject({
+      delivery_state: 'pending',
+      attempts: 0,
+      last_error: null,
+    });
+    // Back to failed for the export test below.
+    const claimed = (await claimDueInquiry(60_000))!;
+    await recordDelivery(claimed.id, claimed.locked_until!, { state: 'failed', error: '550 Mailbox unavailable' });
+  });
+
+  it('exports the filtered inbox as RFC 4180 CSV with formulas neutralised', async () => {
+    expect(csvCell('plain')).toBe('"plain"');
+    expect(csvCell('say "hi", ok\nnext')).toBe('"say ""hi"", ok\nnext"');
+    for (const risky of ['=1+1', '+27 10', '-2', '@SUM(A1)', '\tx'])
+      expect(csvCell(risky)).toBe(`"'${risky.replace(/"/g, '""')}"`);
+    expect(csvCell(null)).toBe('""');
+
+    const read = async (stream: ReadableStream<Uint8Array>) =>
+      new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+    const text = await read(csvStream(iterateInquiries({ kind: 'general' }, 1)));
+    expect(text.startsWith('\uFEFF"id","received_at","kind"')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(text).toContain('"General Inquiry: Say ""hi"", please"');
+    expect(text).not.toContain('Acme');
+    const everything = await read(csvStream(iterateInquiries({}, 2)));
+    expect(everything.match(/\r\n"\d+",/g)).toHaveLength(5);
+  });
+});
