@@ -8,6 +8,7 @@ export interface LighthouseFigures {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  benchmarkIndex: number | null;
   failing: string[];
 }
 export function launchChromium(executable?: string): Promise<{ port: number; close(): Promise<void> }>;

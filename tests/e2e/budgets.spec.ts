@@ -31,7 +31,8 @@ test.describe('compressed JavaScript per public page', () => {
 });
 
 test.describe('Lighthouse mobile performance', () => {
-  test.describe.configure({ mode: 'serial' });
+  // One after the other in one worker (not in parallel with each other); a failure does not skip the next.
+  test.describe.configure({ mode: 'default' });
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
 
   test.beforeAll(async () => {
