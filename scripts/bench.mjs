@@ -1,0 +1,443 @@
+// `npm run bench`: builds the production site, serves it on a temporary SQLite database with the demo
+// content, and measures in one run, side by side:
+//   - compressed JavaScript per page kind (budgets in scripts/bench/pages.mjs),
+//   - whether cached public pages touch the database (SQL statements logged by a preload),
+//   - server time of list pages on uncached query strings (10,000 rows with --bulk),
+//   - throughput/latency under load (autocannon) of the app, of a bare node:http server sending the
+//     same bytes (the machine's limit) and of the app behind the nginx recipe in deploy/,
+//   - the server's peak resident memory during the load,
+//   - Lighthouse mobile (median of 3) on every page kind.
+// Prints one report and writes bench/results/<timestamp>.json and bench/results/latest.json.
+//
+// Options: --quick (1 Lighthouse run, 5 s loads)  --no-lighthouse  --no-load  --no-proxy  --bulk
+//          --pages=home,blog,/some/path  --runs=N  --duration=S  --connections=N  --port=N
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { baseEnv, buildIfNeeded, distDir, prepare, root, run, tsxArgs } from './lib.mjs';
+import { chromiumPath } from './chromium.mjs';
+import { kb, measurePageJs } from './bench/js-size.mjs';
+import { launchChromium, lighthouseMedian } from './bench/lighthouse.mjs';
+import { loadTest, median, rawGet, round, timedGet, watchMemory } from './bench/measure.mjs';
+import { nginxBinary, precompressStatic, startNginx } from './bench/nginx.mjs';
+import { LIGHTHOUSE_BUDGET, SERVER_GOALS, jsBudgetKb, loadKinds, pageKinds } from './bench/pages.mjs';
+
+// ---------------------------------------------------------------------------------------------
+// Options
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const found = argv.find((arg) => arg.startsWith(`--${name}=`));
+  return found ? found.slice(name.length + 3) : fallback;
+};
+const known = ['quick', 'no-lighthouse', 'no-load', 'no-proxy', 'bulk', 'pages', 'runs', 'duration', 'connections', 'port', 'help'];
+for (const arg of argv) {
+  if (!known.includes(arg.replace(/^--/, '').split('=')[0])) {
+    console.error(`[bench] unknown option ${arg}; known: ${known.map((k) => `--${k}`).join(' ')}`);
+    process.exit(2);
+  }
+}
+if (flag('help')) {
+  console.log(fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('//')).join('\n'));
+  process.exit(0);
+}
+const quick = flag('quick');
+const options = {
+  quick,
+  lighthouse: !flag('no-lighthouse'),
+  load: !flag('no-load'),
+  proxy: !flag('no-proxy'),
+  bulk: flag('bulk'),
+  lighthouseRuns: Number(option('runs', quick ? 1 : 3)),
+  duration: Number(option('duration', quick ? 5 : 10)),
+  connections: Number(option('connections', 50)),
+};
+const selected = option('pages', '')
+  .split(',')
+  .filter(Boolean);
+const pages = selected.length
+  ? selected.map((wanted) => pageKinds.find((p) => p.kind === wanted || p.path === wanted) ?? { kind: wanted, path: wanted })
+  : pageKinds;
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const log = (message) => console.log(`[bench] ${message}`);
+const startedAt = new Date();
+const notes = [];
+const children = [];
+
+// ---------------------------------------------------------------------------------------------
+// Database, build, server
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
+// A fixed port by default keeps SITE_URL (baked into the build) stable, so the build is reused.
+const appPort = Number(option('port', process.env.BENCH_PORT || 3205));
+const queryLog = path.join(work, 'queries.log');
+// The database lives at a fixed path (recreated every run) because its URL is part of the build key
+// (scripts/lib.mjs): a new path per run would rebuild every time.
+const databaseDir = path.join(os.tmpdir(), 'agency-bench-db');
+const databaseFile = path.join(databaseDir, options.bulk ? 'bench-bulk.db' : 'bench.db');
+fs.mkdirSync(databaseDir, { recursive: true });
+for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
+const env = baseEnv({
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-bench',
+  DATABASE_URL: `file:${databaseFile}`,
+  UPLOAD_DIR: path.join(work, 'uploads'),
+  ADMIN_PASSWORD: 'bench-admin-password',
+  ADMIN_EMAIL: 'admin@bench.test',
+  SMTP_URL: '',
+  SEED_DEMO_CONTENT: 'true',
+  // nginx overwrites X-Forwarded-For; direct load sends none.
+  TRUST_PROXY: '1',
+  SITE_URL: `http://127.0.0.1:${appPort}`,
+  PORT: String(appPort),
+});
+
+async function cleanup() {
+  for (const close of children.reverse()) await close().catch(() => {});
+}
+process.on('SIGINT', async () => {
+  await cleanup();
+  process.exit(130);
+});
+
+await prepare(env);
+let bulkSeeded = false;
+if (options.bulk) {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const script = packageJson.scripts?.['seed:bulk'] ?? '';
+  const entry = /(src\/\S+\.ts)/.exec(script)?.[1];
+  if (!entry || !fs.existsSync(path.join(root, entry))) {
+    notes.push('--bulk: `npm run seed:bulk` does not exist in this checkout yet; list pages measured on the demo content.');
+  } else {
+    log('bulk seeding (npm run seed:bulk)...');
+    const code = await run(process.execPath, [...tsxArgs, entry], { env });
+    if (code !== 0) throw new Error(`seed:bulk failed (${code})`);
+    bulkSeeded = true;
+  }
+}
+// The build prerenders from the database: a bulk database needs a build of its own.
+await buildIfNeeded(bulkSeeded ? 'bench-bulk' : 'bench', env);
+const buildDir = distDir(env);
+
+const appLog = path.join(work, 'server.log');
+const server = spawn(
+  process.execPath,
+  ['--import', pathToFileURL(path.join(root, 'scripts', 'bench', 'count-queries.mjs')).href, path.join(root, 'scripts', 'serve.mjs')],
+  { cwd: root, env: { ...env, HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve', BENCH_QUERY_LOG: queryLog }, stdio: ['ignore', 'pipe', 'pipe'] },
+);
+const serverLogStream = fs.createWriteStream(appLog);
+server.stdout.pipe(serverLogStream);
+server.stderr.pipe(serverLogStream);
+children.push(async () => {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+});
+const base = `http://127.0.0.1:${appPort}`;
+{
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() - started > 60_000 || server.exitCode !== null) {
+      console.error(`[bench] the server did not start; see ${appLog}`);
+      await cleanup();
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+log(`server ready on ${base} (pid ${server.pid})`);
+
+// Statements the app ran so far. The cross-instance cache handler polls `cache_tags` once a second in
+// the background (docs/decisions/005-caching.md); that poll is not a page touching the database.
+const isBackgroundPoll = (sql) => /\bcache_tags\b/.test(sql);
+const queryLines = () => (fs.existsSync(queryLog) ? fs.readFileSync(queryLog, 'utf8').split('\n').filter(Boolean) : null);
+const queryCount = () => queryLines()?.filter((sql) => !isBackgroundPoll(sql)).length ?? null;
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' };
+
+// ---------------------------------------------------------------------------------------------
+// Which page kinds exist in this checkout; warm them (the first request after start fills caches).
+const results = {
+  date: startedAt.toISOString(),
+  options,
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  goals: { lighthouse: LIGHTHOUSE_BUDGET, ...SERVER_GOALS },
+  notes,
+  pages: {},
+};
+for (const page of pages) {
+  const { status } = await timedGet(`${base}${page.path}`, browserHeaders);
+  results.pages[page.kind] = { path: page.path, status };
+  if (status === 200) await timedGet(`${base}${page.path}`, browserHeaders);
+  else notes.push(`${page.kind} (${page.path}) answered ${status}: skipped`);
+}
+const live = pages.filter((page) => results.pages[page.kind].status === 200);
+log(`pages answering 200: ${live.map((p) => p.kind).join(', ') || 'none'}`);
+
+// ---------------------------------------------------------------------------------------------
+// Compressed JavaScript per page
+for (const page of live) {
+  const { totals, scripts } = await measurePageJs(base, page.path);
+  Object.assign(results.pages[page.kind], {
+    js: { scripts: scripts.length, rawKb: kb(totals.raw), gzipKb: kb(totals.gzip), brotliKb: kb(totals.brotli), budgetKb: jsBudgetKb(page.kind) },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cached public pages must not touch the database.
+{
+  // The health check queries the database: proof that the log sees the app's statements at all.
+  const beforeHealth = queryCount();
+  await timedGet(`${base}/api/health`);
+  const before = queryCount();
+  for (let i = 0; i < 5; i++) for (const page of live) await timedGet(`${base}${page.path}`, browserHeaders);
+  const after = queryCount();
+  results.cachedPagesDatabase =
+    before === null || before === beforeHealth
+      ? { measured: false, reason: 'the query log saw no statement from /api/health (preload not effective)' }
+      : { measured: true, requests: live.length * 5, sqlStatements: after - before, healthCheckStatements: before - beforeHealth };
+  if (before !== null && after - before > 0) {
+    const lines = queryLines().filter((sql) => !isBackgroundPoll(sql)).slice(before, before + 10);
+    results.cachedPagesDatabase.sample = lines;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server time of list pages on query strings nobody asked for yet (each one a cache miss).
+{
+  const probes = [
+    { kind: 'portfolio', url: (i) => `/portfolio?page=${i + 2}` },
+    { kind: 'talent', url: (i) => `/talent?q=${['a', 'e', 'i', 'o', 'u', 'n', 'k', 'm', 'z', 'b', 'ba', 'ka', 'na', 'ma', 'ol'][i % 15]}${i >= 15 ? i : ''}` },
+    { kind: 'blog', url: (i) => `/blog?page=${i + 2}` },
+  ];
+  results.listPages = { rows: bulkSeeded ? '10,000 per table (seed:bulk)' : 'demo content', samples: 15, pages: {} };
+  for (const probe of probes) {
+    if (results.pages[probe.kind]?.status !== 200) continue;
+    const timings = [];
+    for (let i = 0; i < 15; i++) timings.push(await timedGet(`${base}${probe.url(i)}`, browserHeaders));
+    results.listPages.pages[probe.kind] = {
+      example: probe.url(0),
+      statuses: [...new Set(timings.map((t) => t.status))],
+      medianTtfbMs: round(median(timings.map((t) => t.ttfbMs)), 1),
+      medianTotalMs: round(median(timings.map((t) => t.totalMs)), 1),
+      maxTotalMs: round(Math.max(...timings.map((t) => t.totalMs)), 1),
+      medianKb: kb(median(timings.map((t) => t.bytes))),
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load: the app, a bare server with the same bytes, the app behind nginx.
+const loadPages = live.filter((page) => loadKinds.includes(page.kind));
+if (options.load && loadPages.length) {
+  const captured = {};
+  for (const page of loadPages) {
+    // The exact bytes on the wire (Node's fetch would decompress them).
+    const raw = await rawGet(`${base}${page.path}`, browserHeaders);
+    const headers = Object.fromEntries(
+      Object.entries(raw.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)),
+    );
+    captured[page.path] = { status: raw.status, headers, body: raw.body.toString('base64') };
+    results.pages[page.kind].htmlKb = { wire: kb(raw.body.length), encoding: raw.headers['content-encoding'] ?? 'identity' };
+  }
+  const pagesFile = path.join(work, 'bare-pages.json');
+  fs.writeFileSync(pagesFile, JSON.stringify(captured));
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, [path.join(root, 'scripts', 'bench', 'bare-server.mjs'), pagesFile, String(barePort)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => bare.stdout.once('data', resolve));
+  children.push(async () => {
+    if (bare.exitCode !== null) return;
+    bare.kill('SIGTERM');
+    await new Promise((resolve) => bare.once('exit', resolve));
+  });
+
+  let proxy = null;
+  if (options.proxy) {
+    if (!nginxBinary()) notes.push('nginx is not installed (apt-get install nginx): the recipe was not measured.');
+    else {
+      const precompressed = precompressStatic(path.join(buildDir, 'static'));
+      if (precompressed) log(`precompressed ${precompressed} static files (.gz/.br) for nginx`);
+      proxy = await startNginx({ listenPort: await freePort(), upstreams: [`127.0.0.1:${appPort}`], distDir: buildDir });
+      children.push(() => proxy.close());
+      results.proxy = { brotliModule: proxy.brotli, instances: 1, checks: await proxyChecks(`http://127.0.0.1:${proxy.port}`) };
+    }
+  }
+
+  const targets = [
+    { name: 'app', origin: base },
+    { name: 'bare', origin: `http://127.0.0.1:${barePort}` },
+    ...(proxy ? [{ name: 'proxy', origin: `http://127.0.0.1:${proxy.port}` }] : []),
+  ];
+  results.load = { connections: options.connections, durationS: options.duration, pages: {} };
+  const memory = watchMemory(server.pid);
+  const queriesBeforeLoad = queryCount();
+  for (const page of loadPages) {
+    results.load.pages[page.kind] = { path: page.path };
+    for (const target of targets) {
+      log(`load ${target.name} ${page.path} (${options.connections} connections, ${options.duration} s)`);
+      results.load.pages[page.kind][target.name] = await loadTest(`${target.origin}${page.path}`, {
+        connections: options.connections,
+        duration: options.duration,
+        headers: browserHeaders,
+      });
+    }
+    const entry = results.load.pages[page.kind];
+    entry.appToBare = round(entry.app.requestsPerSec / entry.bare.requestsPerSec, 2);
+    if (entry.proxy) entry.proxyToBare = round(entry.proxy.requestsPerSec / entry.bare.requestsPerSec, 2);
+  }
+  results.memory = memory.stop();
+  const queriesAfterLoad = queryCount();
+  if (queriesBeforeLoad !== null) results.load.sqlStatementsDuringLoad = queriesAfterLoad - queriesBeforeLoad;
+}
+
+async function proxyChecks(origin) {
+  const check = async (pathname, init = {}) => {
+    const response = await fetch(`${origin}${pathname}`, { redirect: 'manual', ...init });
+    await response.arrayBuffer();
+    return response.headers.get('x-cache-status') ?? 'none';
+  };
+  const first = await check('/');
+  const second = await check('/');
+  const staticScript = live.length ? (await measurePageJs(origin, '/')).scripts[0]?.path : undefined;
+  const staticResponse = staticScript ? await fetch(`${origin}${staticScript}`, { headers: { 'accept-encoding': 'br' } }) : null;
+  return {
+    homeTwice: `${first} then ${second}`,
+    withSessionCookie: await check('/', { headers: { cookie: 'theme=dark; ngoma_admin=x' } }),
+    post: await check('/', { method: 'POST', body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    adminLogin: await check('/admin-login'),
+    staticAsset: staticResponse
+      ? { cacheControl: staticResponse.headers.get('cache-control'), encoding: staticResponse.headers.get('content-encoding'), servedBy: staticResponse.headers.get('x-powered-by') ?? 'nginx' }
+      : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse, one page at a time.
+if (options.lighthouse && live.length) {
+  const chromium = await launchChromium(await chromiumPath());
+  children.push(() => chromium.close());
+  for (const page of live) {
+    log(`lighthouse ${page.path} (${options.lighthouseRuns} run${options.lighthouseRuns > 1 ? 's' : ''})`);
+    try {
+      results.pages[page.kind].lighthouse = await lighthouseMedian(`${base}${page.path}`, chromium.port, options.lighthouseRuns);
+    } catch (error) {
+      results.pages[page.kind].lighthouse = { error: String(error.message ?? error) };
+    }
+  }
+}
+
+await cleanup();
+results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
+
+// ---------------------------------------------------------------------------------------------
+// Verdicts, report, files
+const verdicts = [];
+const verdict = (name, value, ok) => verdicts.push({ name, value, ok });
+for (const page of live) {
+  const figures = results.pages[page.kind];
+  if (figures.js) verdict(`${page.kind}: JS ${figures.js.gzipKb} KB gzip ≤ ${figures.js.budgetKb}`, figures.js.gzipKb, figures.js.gzipKb <= figures.js.budgetKb);
+  const lh = figures.lighthouse;
+  if (lh && !lh.error) {
+    verdict(`${page.kind}: Lighthouse performance ${lh.performance} ≥ ${LIGHTHOUSE_BUDGET.performance}`, lh.performance, lh.performance >= LIGHTHOUSE_BUDGET.performance);
+    verdict(`${page.kind}: accessibility ${lh.accessibility} / SEO ${lh.seo} = 100`, lh.accessibility, lh.accessibility === 100 && lh.seo === 100);
+  }
+}
+if (results.cachedPagesDatabase?.measured) {
+  verdict(`cached pages: ${results.cachedPagesDatabase.sqlStatements} SQL statements in ${results.cachedPagesDatabase.requests} requests`, results.cachedPagesDatabase.sqlStatements, results.cachedPagesDatabase.sqlStatements === 0);
+}
+for (const [kind, figures] of Object.entries(results.listPages?.pages ?? {})) {
+  verdict(`${kind} list (uncached query): ${figures.medianTotalMs} ms < ${SERVER_GOALS.listRenderMs}`, figures.medianTotalMs, figures.medianTotalMs < SERVER_GOALS.listRenderMs);
+}
+for (const [kind, figures] of Object.entries(results.load?.pages ?? {})) {
+  verdict(`${kind} app/bare ${figures.appToBare} ≥ ${SERVER_GOALS.appToBareRatio}`, figures.appToBare, figures.appToBare >= SERVER_GOALS.appToBareRatio);
+  verdict(`${kind} app p99 ${figures.app.p99Ms} ms ≤ ${SERVER_GOALS.p99Ms}`, figures.app.p99Ms, figures.app.p99Ms <= SERVER_GOALS.p99Ms);
+  verdict(`${kind} app errors ${figures.app.errors + figures.app.timeouts} / non-2xx ${figures.app.non2xx}`, figures.app.errors, figures.app.errors + figures.app.timeouts + figures.app.non2xx === 0);
+  if (figures.proxy) {
+    verdict(`${kind} proxy/bare ${figures.proxyToBare} ≥ ${SERVER_GOALS.proxyToBareRatio}`, figures.proxyToBare, figures.proxyToBare >= SERVER_GOALS.proxyToBareRatio);
+    verdict(`${kind} proxy errors ${figures.proxy.errors + figures.proxy.timeouts} / non-2xx ${figures.proxy.non2xx}`, figures.proxy.errors, figures.proxy.errors + figures.proxy.timeouts + figures.proxy.non2xx === 0);
+  }
+}
+if (results.memory) verdict(`peak RSS under load ${results.memory.peakRssMb} MB ≤ ${SERVER_GOALS.peakRssMb}`, results.memory.peakRssMb, results.memory.peakRssMb <= SERVER_GOALS.peakRssMb);
+results.verdicts = verdicts;
+results.passed = verdicts.every((v) => v.ok);
+
+const resultsDir = path.join(root, 'bench', 'results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+const json = `${JSON.stringify(results, null, 2)}\n`;
+fs.writeFileSync(path.join(resultsDir, `${stamp}.json`), json);
+fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
+
+printReport(results);
+console.log(`\n[bench] ${results.durationS} s; results in bench/results/${stamp}.json and bench/results/latest.json`);
+if (results.passed) fs.rmSync(work, { recursive: true, force: true });
+else console.log(`[bench] some goals missed; server log kept at ${appLog}`);
+process.exit(0);
+
+function printReport(r) {
+  const cell = (value, width) => String(value ?? '–').padStart(width);
+  const rows = [];
+  rows.push(`\nBench ${r.date}  (${r.machine.cpus} CPU, ${r.machine.cpuModel}; Node ${r.machine.node})`);
+  rows.push('');
+  rows.push(`${'page'.padEnd(16)}${cell('status', 7)}${cell('JS gz KB', 10)}${cell('br KB', 8)}${cell('budget', 8)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('TBT ms', 8)}`);
+  for (const [kind, page] of Object.entries(r.pages)) {
+    const lh = page.lighthouse && !page.lighthouse.error ? page.lighthouse : {};
+    rows.push(
+      `${kind.padEnd(16)}${cell(page.status, 7)}${cell(page.js?.gzipKb, 10)}${cell(page.js?.brotliKb, 8)}${cell(page.js?.budgetKb, 8)}${cell(lh.performance, 6)}${cell(lh.accessibility, 6)}${cell(lh.bestPractices, 5)}${cell(lh.seo, 5)}${cell(round(lh.lcpMs), 8)}${cell(round(lh.cls, 3), 7)}${cell(round(lh.tbtMs), 8)}` +
+        (page.lighthouse?.error ? `  lighthouse error: ${page.lighthouse.error}` : ''),
+    );
+  }
+  const indexes = Object.values(r.pages).map((page) => page.lighthouse?.benchmarkIndex).filter(Boolean);
+  if (indexes.length) rows.push(`Lighthouse benchmarkIndex of this machine during the runs: ${Math.min(...indexes)}-${Math.max(...indexes)} (busy machine when far below 1000)`);
+  if (r.load) {
+    rows.push('');
+    rows.push(`load: ${r.load.connections} connections, ${r.load.durationS} s each`);
+    rows.push(`${'page'.padEnd(10)}${cell('app req/s', 11)}${cell('p50', 6)}${cell('p99', 6)}${cell('err', 5)}${cell('bare req/s', 12)}${cell('p99', 6)}${cell('app/bare', 10)}${cell('nginx req/s', 13)}${cell('p99', 6)}${cell('err', 5)}${cell('nginx/bare', 12)}`);
+    for (const [kind, page] of Object.entries(r.load.pages)) {
+      const errors = (f) => (f ? f.errors + f.timeouts + f.non2xx : null);
+      rows.push(
+        `${kind.padEnd(10)}${cell(page.app.requestsPerSec, 11)}${cell(page.app.p50Ms, 6)}${cell(page.app.p99Ms, 6)}${cell(errors(page.app), 5)}${cell(page.bare.requestsPerSec, 12)}${cell(page.bare.p99Ms, 6)}${cell(page.appToBare, 10)}${cell(page.proxy?.requestsPerSec, 13)}${cell(page.proxy?.p99Ms, 6)}${cell(errors(page.proxy), 5)}${cell(page.proxyToBare, 12)}`,
+      );
+    }
+    if (r.memory) rows.push(`server memory during load: peak RSS ${r.memory.peakRssMb} MB (VmHWM ${r.memory.hwmMb} MB)`);
+    if (r.load.sqlStatementsDuringLoad !== undefined) rows.push(`SQL statements during the load: ${r.load.sqlStatementsDuringLoad}`);
+  }
+  if (r.listPages && Object.keys(r.listPages.pages).length) {
+    rows.push('');
+    rows.push(`list pages, uncached query strings (${r.listPages.rows}, ${r.listPages.samples} samples each):`);
+    for (const [kind, page] of Object.entries(r.listPages.pages)) {
+      rows.push(`  ${kind.padEnd(10)} e.g. ${page.example.padEnd(20)} median TTFB ${page.medianTtfbMs} ms, complete ${page.medianTotalMs} ms (max ${page.maxTotalMs}), ${page.medianKb} KB, status ${page.statuses.join('/')}`);
+    }
+  }
+  if (r.cachedPagesDatabase) {
+    rows.push('');
+    rows.push(
+      r.cachedPagesDatabase.measured
+        ? `cached pages: ${r.cachedPagesDatabase.sqlStatements} SQL statements in ${r.cachedPagesDatabase.requests} requests`
+        : `cached pages: not measured (${r.cachedPagesDatabase.reason})`,
+    );
+  }
+  if (r.proxy) rows.push(`nginx recipe checks: ${JSON.stringify(r.proxy.checks)}`);
+  if (r.notes.length) {
+    rows.push('');
+    for (const note of r.notes) rows.push(`note: ${note}`);
+  }
+  rows.push('');
+  for (const v of r.verdicts) rows.push(`${v.ok ? 'PASS' : 'MISS'}  ${v.name}`);
+  console.log(rows.join('\n'));
+}

@@ -1,0 +1,58 @@
+// Compressed JavaScript of a page: the same-origin `_next/static` scripts its HTML loads, compressed
+// here with gzip (level 6, what Next.js's own compression sends) and brotli (quality 11, what
+// precompressed files behind the nginx recipe send), so the figure does not depend on who serves it.
+import zlib from 'node:zlib';
+
+const scriptTag = /<script\b[^>]*>/gi;
+
+/**
+ * Same-origin `_next/static` script URLs of an HTML document, in document order, without duplicates.
+ * `nomodule` scripts (Next.js's legacy polyfills, ~40 KB gzip) are left out: browsers that run modules,
+ * i.e. every browser we target, never download them.
+ */
+export function scriptUrls(html, pageUrl) {
+  const origin = new URL(pageUrl).origin;
+  const urls = new Set();
+  for (const [tag] of html.matchAll(scriptTag)) {
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    if (!src || /\snomodule\b/i.test(tag)) continue;
+    const url = new URL(src.replaceAll('&amp;', '&'), pageUrl);
+    if (url.origin === origin && url.pathname.startsWith('/_next/static/')) urls.add(url.href);
+  }
+  return [...urls];
+}
+
+export function compressedSizes(buffer) {
+  return {
+    raw: buffer.length,
+    gzip: zlib.gzipSync(buffer, { level: 6 }).length,
+    brotli: zlib.brotliCompressSync(buffer, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+    }).length,
+  };
+}
+
+/**
+ * Fetches a page and every script it loads. Returns the HTTP status; for a 200 also the per-script
+ * sizes, their totals in bytes and the scripts' text (for content checks).
+ */
+export async function measurePageJs(baseUrl, pagePath, headers = {}) {
+  const pageUrl = new URL(pagePath, baseUrl).href;
+  const response = await fetch(pageUrl, { headers, redirect: 'manual' });
+  const html = await response.text();
+  if (response.status !== 200) return { status: response.status, scripts: [], totals: { raw: 0, gzip: 0, brotli: 0 }, sources: [] };
+  const scripts = [];
+  const sources = [];
+  for (const url of scriptUrls(html, pageUrl)) {
+    const scriptResponse = await fetch(url, { headers });
+    if (!scriptResponse.ok) throw new Error(`${url} answered ${scriptResponse.status}`);
+    const buffer = Buffer.from(await scriptResponse.arrayBuffer());
+    sources.push(buffer.toString('utf8'));
+    scripts.push({ path: new URL(url).pathname, ...compressedSizes(buffer) });
+  }
+  const totals = { raw: 0, gzip: 0, brotli: 0 };
+  for (const script of scripts) for (const key of Object.keys(totals)) totals[key] += script[key];
+  return { status: 200, scripts, totals, sources };
+}
+
+export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;

@@ -1,0 +1,16 @@
+// Types for the TypeScript budget tests; the code is lighthouse.mjs.
+export interface LighthouseFigures {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  benchmarkIndex: number | null;
+  failing: string[];
+}
+export function launchChromium(executable?: string): Promise<{ port: number; close(): Promise<void> }>;
+export function lighthouseRun(url: string, port: number, categories?: string[]): Promise<LighthouseFigures>;
+export function lighthouseMedian(url: string, port: number, runs?: number): Promise<Omit<LighthouseFigures, never> & { runs: object[] }>;

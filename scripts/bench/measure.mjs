@@ -1,0 +1,106 @@
+// Small measuring tools of the bench: load (autocannon), resident memory, timed requests.
+import fs from 'node:fs';
+import http from 'node:http';
+import autocannon from 'autocannon';
+
+/** autocannon against one URL; the figures we report. */
+export async function loadTest(url, { connections = 50, duration = 10, headers = {} } = {}) {
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    throughputMBps: Math.round((result.throughput.average / 1024 / 1024) * 10) / 10,
+  };
+}
+
+function statusKb(pid, field) {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function descendants(pid) {
+  const found = [];
+  let tasks = [];
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return found;
+  }
+  for (const task of tasks) {
+    let children = '';
+    try {
+      children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8');
+    } catch {}
+    for (const child of children.split(/\s+/).filter(Boolean)) found.push(Number(child), ...descendants(Number(child)));
+  }
+  return found;
+}
+
+/**
+ * Polls the resident memory of a process and its descendants every 200 ms. `stop()` returns the peak
+ * of their summed VmRSS and the kernel's own high-water mark (VmHWM) of the main process.
+ */
+export function watchMemory(pid) {
+  let peakKb = 0;
+  const sample = () => {
+    const total = [pid, ...descendants(pid)].reduce((sum, p) => sum + statusKb(p, 'VmRSS'), 0);
+    peakKb = Math.max(peakKb, total);
+  };
+  sample();
+  const timer = setInterval(sample, 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return { peakRssMb: Math.round(peakKb / 1024), hwmMb: Math.round(statusKb(pid, 'VmHWM') / 1024) };
+    },
+  };
+}
+
+/** One GET on a fresh connection: time to the response headers and to the last byte. */
+export function timedGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const ms = () => Number(process.hrtime.bigint() - started) / 1e6;
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      const ttfbMs = ms();
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode, ttfbMs, totalMs: ms(), bytes }));
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error(`timeout: ${url}`)));
+  });
+}
+
+/** One GET; status, headers and the body exactly as sent (still compressed). */
+export function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export const round = (value, digits = 0) => (value == null ? null : Math.round(value * 10 ** digits) / 10 ** digits);

@@ -1,0 +1,12 @@
+// Types for the TypeScript budget tests (tests/e2e/budgets.spec.ts); the code is pages.mjs.
+export interface PageKind {
+  kind: string;
+  path: string;
+}
+export const JS_BUDGET_KB: { home: number; default: number };
+export const LIGHTHOUSE_BUDGET: { performance: number; accessibility: number; seo: number; bestPractices: number };
+export const SERVER_GOALS: { appToBareRatio: number; proxyToBareRatio: number; p99Ms: number; listRenderMs: number; peakRssMb: number };
+export const pageKinds: PageKind[];
+export const loadKinds: string[];
+export const adminOnlyStrings: string[];
+export function jsBudgetKb(kind: string): number;

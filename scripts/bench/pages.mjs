@@ -1,0 +1,61 @@
+// The public page kinds the bench and the budget tests measure, and their budgets
+// (why these numbers: docs/decisions/050-performance-budgets.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The first talent slug of the demo content, so the bench follows the seed without a second copy of it. */
+function firstTalentSlug() {
+  const source = fs.readFileSync(path.join(root, 'src', 'server', 'db', 'seed-data.ts'), 'utf8');
+  const talent = source.slice(source.indexOf('export const demoTalent'));
+  return /slug:\s*'([^']+)'/.exec(talent)?.[1] ?? 'nomvula-khoza';
+}
+
+/** Compressed (gzip) JavaScript budgets in KB: the home page is the issue's budget; the others follow from it. */
+export const JS_BUDGET_KB = { home: 160, default: 170 };
+
+/** Lighthouse mobile budgets: performance on every page kind; accessibility and SEO 100. */
+export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, seo: 100, bestPractices: 96 };
+
+/** Server-side goals measured by the bench. */
+export const SERVER_GOALS = {
+  appToBareRatio: 0.1,
+  proxyToBareRatio: 0.5,
+  p99Ms: 100,
+  listRenderMs: 200,
+  peakRssMb: 300,
+};
+
+export const pageKinds = [
+  { kind: 'home', path: '/' },
+  { kind: 'about', path: '/about' },
+  { kind: 'services', path: '/services/for-brands' },
+  { kind: 'portfolio', path: '/portfolio' },
+  { kind: 'case-study', path: '/portfolio/pretoria-summer-sound-festival-2024' },
+  { kind: 'talent', path: '/talent' },
+  { kind: 'talent-profile', path: `/talent/${firstTalentSlug()}` },
+  { kind: 'blog', path: '/blog' },
+  { kind: 'post', path: '/blog/the-rise-of-amapiano-in-the-us-market' },
+  { kind: 'careers', path: '/careers' },
+  { kind: 'contact', path: '/contact' },
+];
+
+/** Pages put under load (autocannon), by kind. */
+export const loadKinds = ['home', 'blog', 'talent', 'post'];
+
+/** Strings that exist only in the admin area: finding one in a public bundle means admin code leaked. */
+export const adminOnlyStrings = [
+  'Manage Blog Posts',
+  'Enter Dashboard',
+  'Add New Post',
+  'Welcome, Admin!',
+  'View Live Site',
+  'Post created successfully!',
+  'Error saving case study',
+];
+
+export function jsBudgetKb(kind) {
+  return JS_BUDGET_KB[kind] ?? JS_BUDGET_KB.default;
+}
