@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { AdminLogo } from '@/components/admin/logo';
-import { AdminNav, SignOutButton } from '@/components/admin/sidebar';
+import { AdminNav, AdminNavLinks, SignOutButton } from '@/components/admin/sidebar';
 import { ScreenSpinner } from '@/components/admin/spinner';
 import { Toaster } from '@/components/ui/toast';
 import { getAdminSession } from '@/server/auth/guard';
@@ -36,7 +36,9 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
             </Suspense>
           </p>
         </div>
-        <AdminNav />
+        <Suspense fallback={<AdminNavLinks />}>
+          <AdminNav />
+        </Suspense>
         <SignOutButton />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">

@@ -15,7 +15,14 @@ const links = [
 ];
 
 export function AdminNav() {
-  const pathname = usePathname();
+  return <AdminNavLinks pathname={usePathname()} />;
+}
+
+/**
+ * The links, with the current one marked. Rendered without a pathname as the Suspense fallback of
+ * routes whose path is only known at request time (e.g. /admin/inquiries/[id]).
+ */
+export function AdminNavLinks({ pathname = '' }: { pathname?: string }) {
   return (
     <nav aria-label="Admin" className="-mx-1 flex gap-1 overflow-x-auto px-1 md:mx-0 md:flex-1 md:flex-col md:overflow-visible md:px-0">
       {links.map(({ href, label, icon: Icon }) => {
