@@ -77,7 +77,7 @@ export function ServicesDropdown() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute top-full left-0 mt-3 w-[min(40rem,90vw)] animate-fade-in rounded-2xl border border-line bg-night p-3 shadow-2xl shadow-black/60"
+        className="absolute top-full left-1/2 mt-3 w-[min(40rem,90vw)] -translate-x-1/2 animate-fade-in rounded-2xl border border-line bg-night p-3 shadow-2xl shadow-black/60"
       >
         <ul className="grid gap-2 md:grid-cols-2">
           {servicesNav.map((service) => (
