@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toast';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header';
 
@@ -21,7 +21,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }
