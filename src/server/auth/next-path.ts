@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Where to go after signing in. Only same-site paths under /admin are accepted, so
  * `?next=https://evil.example` or `//evil.example` or `/\evil` cannot turn sign-in into an open redirect.
