@@ -161,7 +161,7 @@ test.describe('talent', () => {
     await expect(page.getByText(t.bio!.slice(0, 40))).toBeVisible();
     for (const h of t.highlights) await expect(page.getByText(h.label, { exact: true })).toBeVisible();
     await expect(page.locator(`img[alt^="${t.name}, photo"]`)).toHaveCount(t.gallery.length);
-    const instagram = page.getByRole('link', { name: /Instagram/ });
+    const instagram = page.getByRole('list', { name: `${t.name} on social media` }).getByRole('link', { name: /Instagram/ });
     await expect(instagram).toHaveAttribute('href', t.instagram_url!);
     await expect(instagram).toHaveAttribute('target', '_blank');
     await expect(instagram).toHaveAttribute('rel', /noopener/);
