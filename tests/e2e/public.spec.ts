@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from '../../src/server/db/seed-data';
 import { expect, test } from './fixtures';
 
@@ -161,7 +162,7 @@ test.describe('talent', () => {
     await expect(page.getByText(t.bio!.slice(0, 40))).toBeVisible();
     for (const h of t.highlights) await expect(page.getByText(h.label, { exact: true })).toBeVisible();
     await expect(page.locator(`img[alt^="${t.name}, photo"]`)).toHaveCount(t.gallery.length);
-    const instagram = page.getByRole('link', { name: /Instagram/ });
+    const instagram = page.getByRole('list', { name: `${t.name} on social media` }).getByRole('link', { name: /Instagram/ });
     await expect(instagram).toHaveAttribute('href', t.instagram_url!);
     await expect(instagram).toHaveAttribute('target', '_blank');
     await expect(instagram).toHaveAttribute('rel', /noopener/);
@@ -315,4 +316,35 @@ test.describe('SEO files', () => {
     // Titles with an ampersand or apostrophe stay well-formed.
     expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
   });
+});
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/portfolio',
+    '/portfolio/pretoria-summer-sound-festival-2024',
+    '/talent',
+    '/talent/nomvula-khoza',
+    '/talent/nobody-here',
+    '/blog',
+    `/blog/${posts[0]!.slug}`,
+    '/careers',
+  ]) {
+    test(`${path}: no axe violations, no broken images`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Let the scroll reveals and counters settle so axe sees the final colours.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      });
+      await page.waitForTimeout(900);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const broken = await page.locator('img').evaluateAll((images) =>
+        (images as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+      );
+      expect(broken).toEqual([]);
+    });
+  }
 });

@@ -122,10 +122,11 @@ export function createCacheHandler({
       try {
         const entry = await pendingEntry;
         const value = new Uint8Array(await new Response(entry.value).arrayBuffer());
-        // An `expire: 0` entry is dynamic: Next never serves it back.
-        if (entry.expire === 0) return;
-        const { value: _stream, ...meta } = entry;
         handler.delete(cacheKey);
+        // `expire: 0` is a dynamic entry Next never serves back; a negative one is the dev server's
+        // way of deleting a key (the interface has no delete).
+        if (entry.expire <= 0) return;
+        const { value: _stream, ...meta } = entry;
         entries.set(cacheKey, { entry: meta, value });
         bytes += value.byteLength + cacheKey.length;
         for (const [key] of entries) {

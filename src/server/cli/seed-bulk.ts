@@ -125,7 +125,7 @@ await runCli(async () => {
             location: ['Johannesburg', 'Nairobi', 'Remote'][i % 3]!,
             type: ['Full-time', 'Contract', 'Part-time'][i % 3]!,
             description: `## About the role\n\n${phrase(i, 120)}`,
-            // Mostly closed: the careers page shows the newest 50 active postings.
+            // Mostly closed: the careers page shows the newest 25 active postings.
             is_active: i % 100 === 0,
             created_at: isoDaysAgo(i + 400),
             updated_at: isoDaysAgo(i + 400),

@@ -140,11 +140,14 @@ export async function getFeedPosts(limit = 20) {
 
 // ---- Careers --------------------------------------------------------------------------------------
 
-/** Active job postings with their descriptions rendered to sanitized HTML. */
+/**
+ * The newest active job postings (at most 25: each carries its full description twice, in the page
+ * and in its JSON-LD, so the page stays bounded) with descriptions rendered to sanitized HTML.
+ */
 export async function getOpenJobs() {
   'use cache';
   cacheTag(cacheTags.jobs);
   cacheLife('max');
-  const page = await listActiveJobPostings({ pageSize: 50 });
+  const page = await listActiveJobPostings({ pageSize: 25 });
   return page.items.map((job) => ({ ...job, html: renderMarkdown(job.description) }));
 }

@@ -75,7 +75,7 @@ export default async function CaseStudyPage({ params }: Props) {
         </dl>
       </section>
 
-      <div className="mx-auto grid max-w-6xl gap-12 px-6 pb-16 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 pb-16 sm:px-8 md:grid-cols-3">
         {[
           { title: 'The Challenge', text: cs.challenge },
           { title: 'Our Solution', text: cs.solution },
@@ -84,7 +84,7 @@ export default async function CaseStudyPage({ params }: Props) {
           .filter((s) => s.text)
           .map((s) => (
             <section key={s.title}>
-              <h2 className="font-display text-2xl">{s.title}</h2>
+              <h2 className="font-display text-2xl font-extrabold text-gold">{s.title}</h2>
               <p className="mt-4 whitespace-pre-line text-muted">{s.text}</p>
             </section>
           ))}
@@ -92,7 +92,7 @@ export default async function CaseStudyPage({ params }: Props) {
 
       {cs.gallery.length ? (
         <section aria-labelledby="gallery" className="mx-auto max-w-7xl px-5 sm:px-8 pb-16">
-          <h2 id="gallery" className="font-display text-2xl">
+          <h2 id="gallery" className="font-display text-3xl font-extrabold">
             Gallery
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -114,7 +114,7 @@ export default async function CaseStudyPage({ params }: Props) {
 
       {related.length ? (
         <section aria-labelledby="related" className="mx-auto max-w-7xl px-5 sm:px-8 pb-16">
-          <h2 id="related" className="font-display text-3xl">
+          <h2 id="related" className="font-display text-3xl font-extrabold">
             Related Projects
           </h2>
           <ul className="mt-8 grid gap-8 md:grid-cols-3">

@@ -70,7 +70,7 @@ export default async function TalentDetailPage({ params }: Props) {
           </Link>
 
           <section aria-labelledby="about" className="mt-12">
-            <h2 id="about" className="font-display text-3xl">
+            <h2 id="about" className="font-display text-3xl font-extrabold">
               About
             </h2>
             <p className="mt-4 whitespace-pre-line text-muted">{talent.bio || 'Full biography coming soon.'}</p>
@@ -80,7 +80,7 @@ export default async function TalentDetailPage({ params }: Props) {
 
       {talent.highlights.length ? (
         <section aria-labelledby="highlights" className="mt-16">
-          <h2 id="highlights" className="font-display text-3xl">
+          <h2 id="highlights" className="font-display text-3xl font-extrabold">
             Career Highlights
           </h2>
           <dl className="mt-6 grid grid-cols-2 gap-6 md:grid-cols-3">
@@ -96,7 +96,7 @@ export default async function TalentDetailPage({ params }: Props) {
 
       {talent.gallery.length ? (
         <section aria-labelledby="gallery" className="mt-16">
-          <h2 id="gallery" className="font-display text-3xl">
+          <h2 id="gallery" className="font-display text-3xl font-extrabold">
             Gallery
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
