@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,8 +91,10 @@ test.describe('contact page', () => {
     for (const city of ['Johannesburg, South Africa', 'Nairobi, Kenya']) {
       await expect(page.getByRole('heading', { name: city })).toBeVisible();
     }
-    await expect(page.locator('a[href^="tel:+27"]')).toHaveCount(1);
-    await expect(page.locator('a[href^="tel:+254"]')).toHaveCount(1);
+    const offices = page.locator('aside[aria-labelledby="offices-heading"]');
+    await expect(offices.locator('a[href^="tel:+27"]')).toHaveCount(1);
+    await expect(offices.locator('a[href^="tel:+254"]')).toHaveCount(1);
+    await expect(offices.locator('a[href^="mailto:"]')).toHaveCount(2);
 
     // Browser-level validation: required fields and e-mail inputs.
     const brand = page.locator('#inquiry-brand');
@@ -231,6 +234,35 @@ test.describe('contact page', () => {
     await expect(form.getByText('Full Name must be at most 120 characters.')).toBeVisible();
     await expect(form.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
   });
+});
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/contact',
+    `/talent/${demoTalent[0]!.slug}/book`,
+    '/careers/general/apply',
+    '/contact/thank-you',
+  ]) {
+    test(`${path} has no axe violations, also with a field error showing`, async ({ page }) => {
+      await page.goto(path);
+      const form = page.locator('form[id^="inquiry-"]').first();
+      if (await form.count()) {
+        // Show the server's field errors, then check the page in that state too.
+        await form.locator('[name="email"]').fill('someone@example.com');
+        await form.evaluate((el: HTMLFormElement) => (el.noValidate = true));
+        await page.waitForTimeout(MIN_FILL_MS);
+        await form.getByRole('button', { name: /Send|Submit/ }).click();
+        await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
+        await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      }
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
 });
 
 test.describe('without JavaScript', () => {
