@@ -212,6 +212,26 @@ test.describe('contact page', () => {
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
+  test('a lost connection shows the failure toast and keeps what was typed', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByText('General Inquiry', { exact: true }).click();
+    const form = await fillForm(page, 'inquiry-general', {
+      name: 'Offline',
+      email: 'offline@e2e.test',
+      subject: 'Offline',
+      message: 'Kept',
+    });
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.route('**/contact', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Something went wrong. Please try again.', { exact: true })).toBeVisible();
+    await expect(form.locator('[name="message"]')).toHaveValue('Kept');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
   test('server errors show the failure toast and errors beside the fields', async ({ page }) => {
     await page.goto('/contact');
     await page.getByText('General Inquiry', { exact: true }).click();
