@@ -3,6 +3,7 @@ import { ArrowRight, ArrowUpRight, Check } from 'lucide-react';
 import { FeaturedWork } from '@/components/site/featured-work';
 import { LatestInsights } from '@/components/site/latest-insights';
 import { CtaBand } from '@/components/site/cta-band';
+import { CtaButtons } from '@/components/site/cta-buttons';
 import { HeroVideo } from '@/components/site/hero-video';
 import { ContentIcon, IconBadge, toneCycle } from '@/components/site/icon';
 import { LogoMark } from '@/components/site/logo';
@@ -216,11 +217,7 @@ export default function HomePage() {
       </Section>
 
       <CtaBand title={homeSections.closing.title} lead={homeSections.closing.lead}>
-        {audienceButtons.map((button, index) => (
-          <ButtonLink key={button.href} href={button.href} variant={index === 0 ? 'ink' : 'ink-outline'} size="lg">
-            {button.label}
-          </ButtonLink>
-        ))}
+        <CtaButtons onGold links={audienceButtons} />
       </CtaBand>
     </>
   );

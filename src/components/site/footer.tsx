@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { footerQuickLinks, footerServiceLinks, legalLinks } from '@/content/navigation';
+import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/container';
 import { Copyright } from './copyright';
@@ -11,6 +11,25 @@ const linkClass = 'text-muted transition-colors hover:text-gold';
 
 function telHref(phone: string) {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-display text-lg font-bold text-sand">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-2.5">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /** Footer exactly as specified: quick links, services, two offices, e-mail, socials, legal, copyright. */
@@ -40,34 +59,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-display text-lg font-bold text-sand">
-            Quick Links
-          </h2>
-          <ul className="mt-4 grid gap-2.5">
-            {footerQuickLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="font-display text-lg font-bold text-sand">
-            Services
-          </h2>
-          <ul className="mt-4 grid gap-2.5">
-            {footerServiceLinks.map((link) => (
-              <li key={link.label}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title="Quick Links" links={footerQuickLinks} />
+        <FooterLinks id="footer-services" title="Services" links={footerServiceLinks} />
         <div>
           <h2 className="font-display text-lg font-bold text-sand">Our Offices</h2>
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">

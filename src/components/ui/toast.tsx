@@ -49,9 +49,9 @@ function subscribe(listener: () => void) {
 }
 
 const variantClass = {
-  default: 'border-stone-700 bg-stone-900 text-stone-50',
-  success: 'border-emerald-600/60 bg-stone-900 text-stone-50',
-  destructive: 'border-red-500 bg-red-700 text-white',
+  default: 'border-line border-l-4 border-l-gold bg-clay text-sand',
+  success: 'border-line border-l-4 border-l-jade bg-clay text-sand',
+  destructive: 'border-red-500 bg-red-800 text-white',
 } as const;
 
 export function Toaster() {

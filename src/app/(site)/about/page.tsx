@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { CtaBand } from '@/components/site/cta-band';
 import { IconBadge, toneCycle } from '@/components/site/icon';
 import { StatsBand } from '@/components/site/stats-band';
-import { ButtonLink } from '@/components/ui/button';
+import { CtaButtons } from '@/components/site/cta-buttons';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
@@ -90,12 +90,7 @@ export default function AboutPage() {
       </section>
 
       <CtaBand title={aboutCta.title} lead={aboutCta.lead}>
-        <ButtonLink href={aboutCta.partner.href} variant="ink" size="lg">
-          {aboutCta.partner.label}
-        </ButtonLink>
-        <ButtonLink href={aboutCta.roster.href} variant="ink-outline" size="lg">
-          {aboutCta.roster.label}
-        </ButtonLink>
+        <CtaButtons onGold links={[aboutCta.partner, aboutCta.roster]} />
       </CtaBand>
     </>
   );

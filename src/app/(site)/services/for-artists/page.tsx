@@ -1,6 +1,6 @@
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqSection, FeatureGrid, ProcessSteps } from '@/components/site/services/blocks';
-import { ButtonLink } from '@/components/ui/button';
+import { CtaButtons } from '@/components/site/cta-buttons';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
@@ -17,16 +17,7 @@ export default function ForArtistsPage() {
         eyebrow={artists.hero.eyebrow}
         title={artists.hero.title}
         lead={artists.hero.lead}
-        actions={
-          <>
-            <ButtonLink href={artists.hero.primary.href} size="lg">
-              {artists.hero.primary.label}
-            </ButtonLink>
-            <ButtonLink href={artists.hero.secondary.href} variant="outline" size="lg">
-              {artists.hero.secondary.label}
-            </ButtonLink>
-          </>
-        }
+        actions={<CtaButtons links={[artists.hero.primary, artists.hero.secondary]} />}
       />
       <FeatureGrid id="benefits-title" columns={5} {...artists.benefits} />
 
@@ -59,11 +50,7 @@ export default function ForArtistsPage() {
       <ProcessSteps id="process-title" {...artists.process} />
       <FaqSection id="faq-title" tone="clay" eyebrow={artists.faq.eyebrow} title={artists.faq.title} items={artistsFaq} />
       <CtaBand title={artists.closing.title} lead={artists.closing.lead}>
-        {artists.closing.actions.map((action, index) => (
-          <ButtonLink key={action.label} href={action.href} variant={index === 0 ? 'ink' : 'ink-outline'} size="lg">
-            {action.label}
-          </ButtonLink>
-        ))}
+        <CtaButtons onGold links={artists.closing.actions} />
       </CtaBand>
     </>
   );

@@ -1,7 +1,7 @@
 import { CtaBand } from '@/components/site/cta-band';
 import { LogoWall } from '@/components/site/logo-wall';
 import { FaqSection, FeatureGrid, ProcessSteps, StoryGrid } from '@/components/site/services/blocks';
-import { ButtonLink } from '@/components/ui/button';
+import { CtaButtons } from '@/components/site/cta-buttons';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { brandsFaq } from '@/content/faq';
@@ -17,16 +17,7 @@ export default function ForBrandsPage() {
         eyebrow={brands.hero.eyebrow}
         title={brands.hero.title}
         lead={brands.hero.lead}
-        actions={
-          <>
-            <ButtonLink href={brands.hero.primary.href} size="lg">
-              {brands.hero.primary.label}
-            </ButtonLink>
-            <ButtonLink href={brands.hero.secondary.href} variant="outline" size="lg">
-              {brands.hero.secondary.label}
-            </ButtonLink>
-          </>
-        }
+        actions={<CtaButtons links={[brands.hero.primary, brands.hero.secondary]} />}
       />
       <Section aria-labelledby="partners-title">
         <SectionHeading id="partners-title" eyebrow={brands.clients.eyebrow} title={brands.clients.title} align="center" />
@@ -52,12 +43,7 @@ export default function ForBrandsPage() {
       <ProcessSteps id="process-title" tone="clay" {...brands.process} />
       <FaqSection id="faq-title" eyebrow={brands.faq.eyebrow} title={brands.faq.title} items={brandsFaq} />
       <CtaBand title={brands.closing.title} lead={brands.closing.lead}>
-        <ButtonLink href={brands.closing.primary.href} variant="ink" size="lg">
-          {brands.closing.primary.label}
-        </ButtonLink>
-        <ButtonLink href={brands.closing.secondary.href} variant="ink-outline" size="lg">
-          {brands.closing.secondary.label}
-        </ButtonLink>
+        <CtaButtons onGold links={[brands.closing.primary, brands.closing.secondary]} />
       </CtaBand>
     </>
   );

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqSection, FeatureGrid, ProcessSteps, StoryGrid, Testimonial } from '@/components/site/services/blocks';
-import { ButtonLink } from '@/components/ui/button';
+import { CtaButtons } from '@/components/site/cta-buttons';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
@@ -19,16 +19,7 @@ export default function ForPromotersPage() {
         eyebrow={promoters.hero.eyebrow}
         title={promoters.hero.title}
         lead={promoters.hero.lead}
-        actions={
-          <>
-            <ButtonLink href={promoters.hero.primary.href} size="lg">
-              {promoters.hero.primary.label}
-            </ButtonLink>
-            <ButtonLink href={promoters.hero.secondary.href} variant="outline" size="lg">
-              {promoters.hero.secondary.label}
-            </ButtonLink>
-          </>
-        }
+        actions={<CtaButtons links={[promoters.hero.primary, promoters.hero.secondary]} />}
       />
 
       <section aria-labelledby="promoter-partners" className="border-b border-line bg-ink">
@@ -102,12 +93,7 @@ export default function ForPromotersPage() {
       <FaqSection id="faq-title" eyebrow={promoters.faq.eyebrow} title={promoters.faq.title} items={promotersFaq} />
       <Testimonial {...promoters.testimonial} />
       <CtaBand title={promoters.closing.title} lead={promoters.closing.lead}>
-        <ButtonLink href={promoters.closing.primary.href} variant="ink" size="lg">
-          {promoters.closing.primary.label}
-        </ButtonLink>
-        <ButtonLink href={promoters.closing.secondary.href} variant="ink-outline" size="lg">
-          {promoters.closing.secondary.label}
-        </ButtonLink>
+        <CtaButtons onGold links={[promoters.closing.primary, promoters.closing.secondary]} />
       </CtaBand>
     </>
   );

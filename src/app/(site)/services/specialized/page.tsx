@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { CtaBand } from '@/components/site/cta-band';
+import { CtaButtons } from '@/components/site/cta-buttons';
 import { IconBadge, toneCycle } from '@/components/site/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -33,9 +34,7 @@ export default function SpecializedServicesPage() {
         </ul>
       </Section>
       <CtaBand title={specialized.closing.title} lead={specialized.closing.lead}>
-        <ButtonLink href={specialized.closing.cta.href} variant="ink" size="lg">
-          {specialized.closing.cta.label}
-        </ButtonLink>
+        <CtaButtons onGold links={[specialized.closing.cta]} />
       </CtaBand>
     </>
   );
