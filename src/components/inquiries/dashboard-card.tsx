@@ -12,16 +12,16 @@ export async function InquiriesDashboardCard() {
   return (
     <Link
       href="/admin/inquiries"
-      className="grid gap-3 rounded-2xl border border-stone-800 bg-stone-900/40 p-5 hover:border-amber-400/60 focus-visible:outline-2 focus-visible:outline-amber-300"
+      className="grid gap-3 rounded-2xl border border-stone-200 bg-white shadow-sm p-5 hover:border-amber-600 focus-visible:outline-2 focus-visible:outline-amber-600"
     >
-      <span className="flex items-center justify-between text-sm font-medium text-stone-400">
+      <span className="flex items-center justify-between text-sm font-medium text-stone-600">
         Inquiries
-        <Inbox aria-hidden className="size-5 text-amber-300" />
+        <Inbox aria-hidden className="size-5 text-amber-700" />
       </span>
-      <span className="font-display text-3xl font-bold text-stone-50">{total}</span>
-      <span className="text-sm text-stone-400">
+      <span className="font-display text-3xl font-bold text-stone-900">{total}</span>
+      <span className="text-sm text-stone-600">
         {counts.pending} waiting to be e-mailed
-        {counts.failed ? <span className="text-red-300"> · {counts.failed} failed</span> : null}
+        {counts.failed ? <span className="text-red-700"> · {counts.failed} failed</span> : null}
       </span>
     </Link>
   );

@@ -1,10 +1,10 @@
 import type { DeliveryState } from '@/server/db/schema';
 
 const styles: Record<DeliveryState, string> = {
-  pending: 'bg-amber-400/15 text-amber-200 ring-amber-400/40',
-  sending: 'bg-sky-400/15 text-sky-200 ring-sky-400/40',
-  sent: 'bg-emerald-400/15 text-emerald-200 ring-emerald-400/40',
-  failed: 'bg-red-500/15 text-red-200 ring-red-400/50',
+  pending: 'bg-amber-100 text-amber-900 ring-amber-300',
+  sending: 'bg-sky-100 text-sky-800 ring-sky-300',
+  sent: 'bg-emerald-100 text-emerald-800 ring-emerald-300',
+  failed: 'bg-red-100 text-red-800 ring-red-300',
 };
 
 const labels: Record<DeliveryState, string> = {

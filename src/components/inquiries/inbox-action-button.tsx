@@ -31,7 +31,7 @@ export function InboxActionButton({
       <button
         type="submit"
         disabled={pending}
-        className="rounded-lg border border-stone-600 px-3 py-1.5 text-sm font-medium text-stone-100 hover:border-amber-400 hover:text-amber-200 disabled:opacity-60"
+        className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-60"
       >
         {pending ? pendingLabel : label}
       </button>

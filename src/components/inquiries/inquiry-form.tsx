@@ -20,6 +20,15 @@ const SUCCESS_TEXT = "Thank you for reaching out. We'll be in touch soon!";
 const FAILURE_TITLE = 'Submission Failed';
 const FAILURE_TEXT = 'Something went wrong. Please try again.';
 
+/** The server action, with a lost connection reported like any other failure (not thrown to an error boundary). */
+async function sendSafely(previous: InquiryFormState, data: FormData): Promise<InquiryFormState> {
+  try {
+    return await sendInquiry(previous, data);
+  } catch {
+    return { status: 'error', nonce: Date.now(), message: FAILURE_TEXT };
+  }
+}
+
 /**
  * One inquiry form. Without JavaScript it posts to /contact/submit (a real POST, confirmation page,
  * HTTP statuses); with JavaScript the submit is intercepted and sent through the server action, so
@@ -39,7 +48,7 @@ export function InquiryForm({
   token: ReactNode;
   submitLabel?: string;
 }) {
-  const [state, dispatch, pending] = useActionState<InquiryFormState, FormData>(sendInquiry, { status: 'idle' });
+  const [state, dispatch, pending] = useActionState<InquiryFormState, FormData>(sendSafely, { status: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {

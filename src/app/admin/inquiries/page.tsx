@@ -13,9 +13,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default function InquiriesPage({ searchParams }: Props) {
   return (
-    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
-      <h1 className="font-display text-3xl font-bold text-stone-50">Inquiries</h1>
-      <Suspense fallback={<p className="text-stone-400">Loading inquiries…</p>}>
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <h1 className="font-display text-3xl font-bold text-stone-900">Inquiries</h1>
+      <Suspense fallback={<p className="text-stone-600">Loading inquiries…</p>}>
         <Inbox searchParams={searchParams} />
       </Suspense>
     </div>
@@ -33,12 +33,12 @@ async function Inbox({ searchParams }: Props) {
   const { filter, page } = parseInboxQuery(await searchParams);
   const result = await listInquiries(filter, { page });
   const select =
-    'rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 focus:border-amber-400 focus:outline-none';
+    'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-amber-600 focus:outline-none';
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter inquiries">
-          <label className="grid gap-1 text-sm text-stone-300">
+          <label className="grid gap-1 text-sm text-stone-700">
             Kind
             <select name="kind" defaultValue={filter.kind ?? ''} className={select}>
               <option value="">All kinds</option>
@@ -49,7 +49,7 @@ async function Inbox({ searchParams }: Props) {
               ))}
             </select>
           </label>
-          <label className="grid gap-1 text-sm text-stone-300">
+          <label className="grid gap-1 text-sm text-stone-700">
             Delivery
             <select name="state" defaultValue={filter.state ?? ''} className={select}>
               <option value="">All states</option>
@@ -62,30 +62,30 @@ async function Inbox({ searchParams }: Props) {
           </label>
           <button
             type="submit"
-            className="rounded-lg bg-amber-400 px-4 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-300"
+            className="rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
           >
             Filter
           </button>
         </form>
         <a
           href={`/admin/inquiries/export${inboxQueryString(filter)}`}
-          className="rounded-lg border border-stone-600 px-4 py-2 text-sm font-medium text-stone-100 hover:border-amber-400"
+          className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50"
           download
         >
           Export CSV
         </a>
       </div>
-      <p className="text-sm text-stone-400">
+      <p className="text-sm text-stone-600">
         {result.total} {result.total === 1 ? 'inquiry' : 'inquiries'}
       </p>
       {result.items.length === 0 ? (
-        <p className="rounded-xl border border-stone-800 p-8 text-center text-stone-400">
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
           No inquiries match this filter.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-800">
+        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
-            <thead className="bg-stone-900 text-stone-400">
+            <thead className="border-b border-stone-200 bg-stone-50 text-stone-600">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">
                   Kind
@@ -107,30 +107,30 @@ async function Inbox({ searchParams }: Props) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-stone-800">
+            <tbody className="divide-y divide-stone-100">
               {result.items.map((inquiry) => (
-                <tr key={inquiry.id} className="align-top hover:bg-stone-900/60">
-                  <td className="px-4 py-3 whitespace-nowrap text-stone-300">{KIND_LABELS[inquiry.kind]}</td>
+                <tr key={inquiry.id} className="align-top hover:bg-stone-50">
+                  <td className="px-4 py-3 whitespace-nowrap text-stone-700">{KIND_LABELS[inquiry.kind]}</td>
                   <td className="px-4 py-3">
-                    <div className="font-medium text-stone-100">{inquiry.name}</div>
-                    <div className="text-stone-400">{inquiry.email}</div>
+                    <div className="font-medium text-stone-900">{inquiry.name}</div>
+                    <div className="text-stone-600">{inquiry.email}</div>
                   </td>
                   <td className="px-4 py-3">
                     <Link
                       href={`/admin/inquiries/${inquiry.id}`}
-                      className="font-medium text-amber-200 hover:underline"
+                      className="font-medium text-amber-800 hover:underline"
                     >
                       {inquiry.subject}
                     </Link>
-                    <div className="text-stone-400">{inquirySummary(inquiry)}</div>
+                    <div className="text-stone-600">{inquirySummary(inquiry)}</div>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-stone-300">
+                  <td className="px-4 py-3 whitespace-nowrap text-stone-700">
                     <time dateTime={inquiry.created_at}>{received.format(new Date(inquiry.created_at))}</time>
                   </td>
                   <td className="px-4 py-3">
                     <DeliveryBadge state={inquiry.delivery_state} />
                   </td>
-                  <td className="px-4 py-3 text-stone-300">{inquiry.handled_at ? 'Yes' : 'No'}</td>
+                  <td className="px-4 py-3 text-stone-700">{inquiry.handled_at ? 'Yes' : 'No'}</td>
                 </tr>
               ))}
             </tbody>
@@ -142,18 +142,18 @@ async function Inbox({ searchParams }: Props) {
           {result.page > 1 ? (
             <Link
               href={`/admin/inquiries${inboxQueryString(filter, result.page - 1)}`}
-              className="text-amber-200 hover:underline"
+              className="text-amber-800 hover:underline"
             >
               ← Previous
             </Link>
           ) : null}
-          <span className="text-stone-400">
+          <span className="text-stone-600">
             Page {result.page} of {result.pageCount}
           </span>
           {result.page < result.pageCount ? (
             <Link
               href={`/admin/inquiries${inboxQueryString(filter, result.page + 1)}`}
-              className="text-amber-200 hover:underline"
+              className="text-amber-800 hover:underline"
             >
               Next →
             </Link>

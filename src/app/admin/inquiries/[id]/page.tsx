@@ -16,11 +16,11 @@ type Props = { params: Promise<{ id: string }> };
 
 export default function InquiryPage({ params }: Props) {
   return (
-    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
-      <Link href="/admin/inquiries" className="text-sm text-amber-200 hover:underline">
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <Link href="/admin/inquiries" className="text-sm text-amber-800 hover:underline">
         ← All inquiries
       </Link>
-      <Suspense fallback={<p className="text-stone-400">Loading inquiry…</p>}>
+      <Suspense fallback={<p className="text-stone-600">Loading inquiry…</p>}>
         <InquiryDetail params={params} />
       </Suspense>
     </div>
@@ -45,11 +45,11 @@ async function InquiryDetail({ params }: Props) {
   return (
     <article className="grid gap-6">
       <header className="grid gap-2">
-        <p className="text-sm text-stone-400">
+        <p className="text-sm text-stone-600">
           {KIND_LABELS[inquiry.kind]} · #{inquiry.id}
         </p>
-        <h1 className="font-display text-3xl font-bold break-words text-stone-50">{inquiry.subject}</h1>
-        <div className="flex flex-wrap items-center gap-3 text-sm text-stone-300">
+        <h1 className="font-display text-3xl font-bold break-words text-stone-900">{inquiry.subject}</h1>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
           <DeliveryBadge state={inquiry.delivery_state} />
           <span>Received {when(inquiry.created_at)}</span>
           {inquiry.sent_at ? <span>Sent {when(inquiry.sent_at)}</span> : null}
@@ -59,7 +59,7 @@ async function InquiryDetail({ params }: Props) {
           {inquiry.handled_at ? <span>Handled {when(inquiry.handled_at)}</span> : null}
         </div>
         {inquiry.last_error ? (
-          <p className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200">
+          <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             Last delivery error: {inquiry.last_error}
           </p>
         ) : null}
@@ -73,22 +73,22 @@ async function InquiryDetail({ params }: Props) {
         ) : null}
         <a
           href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}`}
-          className="rounded-lg border border-stone-600 px-3 py-1.5 text-sm font-medium text-stone-100 hover:border-amber-400"
+          className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-50"
         >
           Reply by e-mail
         </a>
       </div>
-      <dl className="grid gap-4 rounded-xl border border-stone-800 p-5 sm:grid-cols-[12rem_1fr]">
+      <dl className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-[12rem_1fr]">
         {displayFields(inquiry).map((field) => (
           <div key={field.key} className="contents">
-            <dt className="font-medium text-stone-400">{field.label}</dt>
-            <dd className="break-words whitespace-pre-wrap text-stone-100">
+            <dt className="font-medium text-stone-600">{field.label}</dt>
+            <dd className="break-words whitespace-pre-wrap text-stone-900">
               {/^https?:\/\//.test(field.value) ? (
                 <a
                   href={field.value}
                   target="_blank"
                   rel="noopener noreferrer nofollow"
-                  className="text-amber-200 underline"
+                  className="text-amber-800 underline"
                 >
                   {field.value}
                 </a>
