@@ -11,7 +11,8 @@
 //
 // Options: --quick (1 Lighthouse run, 5 s loads)  --no-lighthouse  --no-load  --no-proxy  --bulk
 //          --pages=home,blog,/some/path  --runs=N  --duration=S  --connections=N  --port=N
-import { spawn } from 'node:child_process';
+//          --note="text" (kept in the JSON, e.g. which merge was measured)
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -33,7 +34,7 @@ const option = (name, fallback) => {
   const found = argv.find((arg) => arg.startsWith(`--${name}=`));
   return found ? found.slice(name.length + 3) : fallback;
 };
-const known = ['quick', 'no-lighthouse', 'no-load', 'no-proxy', 'bulk', 'pages', 'runs', 'duration', 'connections', 'port', 'help'];
+const known = ['note', 'quick', 'no-lighthouse', 'no-load', 'no-proxy', 'bulk', 'pages', 'runs', 'duration', 'connections', 'port', 'help'];
 for (const arg of argv) {
   if (!known.includes(arg.replace(/^--/, '').split('=')[0])) {
     console.error(`[bench] unknown option ${arg}; known: ${known.map((k) => `--${k}`).join(' ')}`);
@@ -71,9 +72,17 @@ async function freePort() {
   });
 }
 
+function gitCheckout() {
+  const git = (...args) => {
+    const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+    return result.status === 0 ? result.stdout.trim() : null;
+  };
+  return { commit: git('rev-parse', 'HEAD'), branch: git('rev-parse', '--abbrev-ref', 'HEAD'), dirty: Boolean(git('status', '--porcelain', '--', 'src', 'public', 'next.config.ts')) };
+}
+
 const log = (message) => console.log(`[bench] ${message}`);
 const startedAt = new Date();
-const notes = [];
+const notes = option('note', '') ? [option('note', '')] : [];
 const children = [];
 
 // ---------------------------------------------------------------------------------------------
@@ -174,6 +183,7 @@ const results = {
   date: startedAt.toISOString(),
   options,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  checkout: gitCheckout(),
   goals: { lighthouse: LIGHTHOUSE_BUDGET, ...SERVER_GOALS },
   notes,
   pages: {},
