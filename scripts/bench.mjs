@@ -200,8 +200,9 @@ log(`pages answering 200: ${live.map((p) => p.kind).join(', ') || 'none'}`);
 // ---------------------------------------------------------------------------------------------
 // Compressed JavaScript per page
 for (const page of live) {
-  const { totals, scripts } = await measurePageJs(base, page.path);
+  const { totals, scripts, htmlBytes } = await measurePageJs(base, page.path);
   Object.assign(results.pages[page.kind], {
+    htmlKb: kb(htmlBytes),
     js: { scripts: scripts.length, rawKb: kb(totals.raw), gzipKb: kb(totals.gzip), brotliKb: kb(totals.brotli), budgetKb: jsBudgetKb(page.kind) },
   });
 }
@@ -261,7 +262,7 @@ if (options.load && loadPages.length) {
       Object.entries(raw.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)),
     );
     captured[page.path] = { status: raw.status, headers, body: raw.body.toString('base64') };
-    results.pages[page.kind].htmlKb = { wire: kb(raw.body.length), encoding: raw.headers['content-encoding'] ?? 'identity' };
+    results.pages[page.kind].htmlOnTheWire = { kb: kb(raw.body.length), encoding: raw.headers['content-encoding'] ?? 'identity' };
   }
   const pagesFile = path.join(work, 'bare-pages.json');
   fs.writeFileSync(pagesFile, JSON.stringify(captured));
@@ -404,11 +405,11 @@ function printReport(r) {
   const rows = [];
   rows.push(`\nBench ${r.date}  (${r.machine.cpus} CPU, ${r.machine.cpuModel}; Node ${r.machine.node})`);
   rows.push('');
-  rows.push(`${'page'.padEnd(16)}${cell('status', 7)}${cell('JS gz KB', 10)}${cell('br KB', 8)}${cell('budget', 8)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('TBT ms', 8)}`);
+  rows.push(`${'page'.padEnd(16)}${cell('status', 7)}${cell('HTML KB', 9)}${cell('JS gz KB', 10)}${cell('br KB', 8)}${cell('budget', 8)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('TBT ms', 8)}`);
   for (const [kind, page] of Object.entries(r.pages)) {
     const lh = page.lighthouse && !page.lighthouse.error ? page.lighthouse : {};
     rows.push(
-      `${kind.padEnd(16)}${cell(page.status, 7)}${cell(page.js?.gzipKb, 10)}${cell(page.js?.brotliKb, 8)}${cell(page.js?.budgetKb, 8)}${cell(lh.performance, 6)}${cell(lh.accessibility, 6)}${cell(lh.bestPractices, 5)}${cell(lh.seo, 5)}${cell(round(lh.lcpMs), 8)}${cell(round(lh.cls, 3), 7)}${cell(round(lh.tbtMs), 8)}` +
+      `${kind.padEnd(16)}${cell(page.status, 7)}${cell(page.htmlKb, 9)}${cell(page.js?.gzipKb, 10)}${cell(page.js?.brotliKb, 8)}${cell(page.js?.budgetKb, 8)}${cell(lh.performance, 6)}${cell(lh.accessibility, 6)}${cell(lh.bestPractices, 5)}${cell(lh.seo, 5)}${cell(round(lh.lcpMs), 8)}${cell(round(lh.cls, 3), 7)}${cell(round(lh.tbtMs), 8)}` +
         (page.lighthouse?.error ? `  lighthouse error: ${page.lighthouse.error}` : ''),
     );
   }

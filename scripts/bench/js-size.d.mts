@@ -6,6 +6,8 @@ export interface Sizes {
 }
 export interface PageJs {
   status: number;
+  /** Size of the (uncompressed) HTML document. */
+  htmlBytes: number;
   scripts: (Sizes & { path: string })[];
   totals: Sizes;
   sources: string[];

@@ -40,7 +40,7 @@ export async function measurePageJs(baseUrl, pagePath, headers = {}) {
   const pageUrl = new URL(pagePath, baseUrl).href;
   const response = await fetch(pageUrl, { headers, redirect: 'manual' });
   const html = await response.text();
-  if (response.status !== 200) return { status: response.status, scripts: [], totals: { raw: 0, gzip: 0, brotli: 0 }, sources: [] };
+  if (response.status !== 200) return { status: response.status, htmlBytes: 0, scripts: [], totals: { raw: 0, gzip: 0, brotli: 0 }, sources: [] };
   const scripts = [];
   const sources = [];
   for (const url of scriptUrls(html, pageUrl)) {
@@ -52,7 +52,7 @@ export async function measurePageJs(baseUrl, pagePath, headers = {}) {
   }
   const totals = { raw: 0, gzip: 0, brotli: 0 };
   for (const script of scripts) for (const key of Object.keys(totals)) totals[key] += script[key];
-  return { status: 200, scripts, totals, sources };
+  return { status: 200, htmlBytes: Buffer.byteLength(html), scripts, totals, sources };
 }
 
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
