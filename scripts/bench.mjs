@@ -42,7 +42,8 @@ for (const arg of argv) {
   }
 }
 if (flag('help')) {
-  console.log(fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('//')).join('\n'));
+  const lines = fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+  console.log(lines.slice(0, lines.findIndex((line) => !line.startsWith('//'))).join('\n'));
   process.exit(0);
 }
 const quick = flag('quick');
