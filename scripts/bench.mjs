@@ -11,7 +11,8 @@
 //
 // Options: --quick (1 Lighthouse run, 5 s loads)  --no-lighthouse  --no-load  --no-proxy  --bulk
 //          --pages=home,blog,/some/path  --runs=N  --duration=S  --connections=N  --port=N
-import { spawn } from 'node:child_process';
+//          --note="text" (kept in the JSON, e.g. which merge was measured)
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -33,7 +34,7 @@ const option = (name, fallback) => {
   const found = argv.find((arg) => arg.startsWith(`--${name}=`));
   return found ? found.slice(name.length + 3) : fallback;
 };
-const known = ['quick', 'no-lighthouse', 'no-load', 'no-proxy', 'bulk', 'pages', 'runs', 'duration', 'connections', 'port', 'help'];
+const known = ['note', 'quick', 'no-lighthouse', 'no-load', 'no-proxy', 'bulk', 'pages', 'runs', 'duration', 'connections', 'port', 'help'];
 for (const arg of argv) {
   if (!known.includes(arg.replace(/^--/, '').split('=')[0])) {
     console.error(`[bench] unknown option ${arg}; known: ${known.map((k) => `--${k}`).join(' ')}`);
@@ -41,7 +42,8 @@ for (const arg of argv) {
   }
 }
 if (flag('help')) {
-  console.log(fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('//')).join('\n'));
+  const lines = fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+  console.log(lines.slice(0, lines.findIndex((line) => !line.startsWith('//'))).join('\n'));
   process.exit(0);
 }
 const quick = flag('quick');
@@ -71,9 +73,17 @@ async function freePort() {
   });
 }
 
+function gitCheckout() {
+  const git = (...args) => {
+    const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+    return result.status === 0 ? result.stdout.trim() : null;
+  };
+  return { commit: git('rev-parse', 'HEAD'), branch: git('rev-parse', '--abbrev-ref', 'HEAD'), dirty: Boolean(git('status', '--porcelain', '--', 'src', 'public', 'next.config.ts')) };
+}
+
 const log = (message) => console.log(`[bench] ${message}`);
 const startedAt = new Date();
-const notes = [];
+const notes = option('note', '') ? [option('note', '')] : [];
 const children = [];
 
 // ---------------------------------------------------------------------------------------------
@@ -174,6 +184,7 @@ const results = {
   date: startedAt.toISOString(),
   options,
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  checkout: gitCheckout(),
   goals: { lighthouse: LIGHTHOUSE_BUDGET, ...SERVER_GOALS },
   notes,
   pages: {},
@@ -190,8 +201,9 @@ log(`pages answering 200: ${live.map((p) => p.kind).join(', ') || 'none'}`);
 // ---------------------------------------------------------------------------------------------
 // Compressed JavaScript per page
 for (const page of live) {
-  const { totals, scripts } = await measurePageJs(base, page.path);
+  const { totals, scripts, htmlBytes } = await measurePageJs(base, page.path);
   Object.assign(results.pages[page.kind], {
+    htmlKb: kb(htmlBytes),
     js: { scripts: scripts.length, rawKb: kb(totals.raw), gzipKb: kb(totals.gzip), brotliKb: kb(totals.brotli), budgetKb: jsBudgetKb(page.kind) },
   });
 }
@@ -251,7 +263,7 @@ if (options.load && loadPages.length) {
       Object.entries(raw.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)),
     );
     captured[page.path] = { status: raw.status, headers, body: raw.body.toString('base64') };
-    results.pages[page.kind].htmlKb = { wire: kb(raw.body.length), encoding: raw.headers['content-encoding'] ?? 'identity' };
+    results.pages[page.kind].htmlOnTheWire = { kb: kb(raw.body.length), encoding: raw.headers['content-encoding'] ?? 'identity' };
   }
   const pagesFile = path.join(work, 'bare-pages.json');
   fs.writeFileSync(pagesFile, JSON.stringify(captured));
@@ -394,11 +406,11 @@ function printReport(r) {
   const rows = [];
   rows.push(`\nBench ${r.date}  (${r.machine.cpus} CPU, ${r.machine.cpuModel}; Node ${r.machine.node})`);
   rows.push('');
-  rows.push(`${'page'.padEnd(16)}${cell('status', 7)}${cell('JS gz KB', 10)}${cell('br KB', 8)}${cell('budget', 8)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('TBT ms', 8)}`);
+  rows.push(`${'page'.padEnd(16)}${cell('status', 7)}${cell('HTML KB', 9)}${cell('JS gz KB', 10)}${cell('br KB', 8)}${cell('budget', 8)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('TBT ms', 8)}`);
   for (const [kind, page] of Object.entries(r.pages)) {
     const lh = page.lighthouse && !page.lighthouse.error ? page.lighthouse : {};
     rows.push(
-      `${kind.padEnd(16)}${cell(page.status, 7)}${cell(page.js?.gzipKb, 10)}${cell(page.js?.brotliKb, 8)}${cell(page.js?.budgetKb, 8)}${cell(lh.performance, 6)}${cell(lh.accessibility, 6)}${cell(lh.bestPractices, 5)}${cell(lh.seo, 5)}${cell(round(lh.lcpMs), 8)}${cell(round(lh.cls, 3), 7)}${cell(round(lh.tbtMs), 8)}` +
+      `${kind.padEnd(16)}${cell(page.status, 7)}${cell(page.htmlKb, 9)}${cell(page.js?.gzipKb, 10)}${cell(page.js?.brotliKb, 8)}${cell(page.js?.budgetKb, 8)}${cell(lh.performance, 6)}${cell(lh.accessibility, 6)}${cell(lh.bestPractices, 5)}${cell(lh.seo, 5)}${cell(round(lh.lcpMs), 8)}${cell(round(lh.cls, 3), 7)}${cell(round(lh.tbtMs), 8)}` +
         (page.lighthouse?.error ? `  lighthouse error: ${page.lighthouse.error}` : ''),
     );
   }

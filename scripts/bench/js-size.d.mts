@@ -2,15 +2,24 @@
 export interface Sizes {
   raw: number;
   gzip: number;
-  brotli: number;
+  /** null when measured with `{ brotli: false }`. */
+  brotli: number | null;
 }
 export interface PageJs {
   status: number;
+  /** Size of the (uncompressed) HTML document. */
+  htmlBytes: number;
   scripts: (Sizes & { path: string })[];
   totals: Sizes;
   sources: string[];
 }
 export function scriptUrls(html: string, pageUrl: string): string[];
-export function compressedSizes(buffer: Buffer): Sizes;
-export function measurePageJs(baseUrl: string, pagePath: string, headers?: Record<string, string>): Promise<PageJs>;
+export function compressedSizes(buffer: Buffer, options?: { brotli?: boolean }): Sizes;
+export function measurePageJs(
+  baseUrl: string,
+  pagePath: string,
+  headers?: Record<string, string>,
+  options?: { brotli?: boolean },
+): Promise<PageJs>;
 export function kb(bytes: number): number;
+export function kb(bytes: number | null): number | null;

@@ -22,37 +22,48 @@ export function scriptUrls(html, pageUrl) {
   return [...urls];
 }
 
-export function compressedSizes(buffer) {
+export function compressedSizes(buffer, { brotli = true } = {}) {
   return {
     raw: buffer.length,
     gzip: zlib.gzipSync(buffer, { level: 6 }).length,
-    brotli: zlib.brotliCompressSync(buffer, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
-    }).length,
+    // Quality 11 is slow (about a second per page on a busy machine): skipped where only gzip counts.
+    brotli: brotli
+      ? zlib.brotliCompressSync(buffer, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+        }).length
+      : null,
   };
 }
+
+// Chunks are content-hashed and shared by most pages: measure each once per process.
+const measured = new Map();
 
 /**
  * Fetches a page and every script it loads. Returns the HTTP status; for a 200 also the per-script
  * sizes, their totals in bytes and the scripts' text (for content checks).
  */
-export async function measurePageJs(baseUrl, pagePath, headers = {}) {
+export async function measurePageJs(baseUrl, pagePath, headers = {}, { brotli = true } = {}) {
   const pageUrl = new URL(pagePath, baseUrl).href;
   const response = await fetch(pageUrl, { headers, redirect: 'manual' });
   const html = await response.text();
-  if (response.status !== 200) return { status: response.status, scripts: [], totals: { raw: 0, gzip: 0, brotli: 0 }, sources: [] };
+  if (response.status !== 200) return { status: response.status, htmlBytes: 0, scripts: [], totals: { raw: 0, gzip: 0, brotli: 0 }, sources: [] };
   const scripts = [];
   const sources = [];
   for (const url of scriptUrls(html, pageUrl)) {
-    const scriptResponse = await fetch(url, { headers });
-    if (!scriptResponse.ok) throw new Error(`${url} answered ${scriptResponse.status}`);
-    const buffer = Buffer.from(await scriptResponse.arrayBuffer());
-    sources.push(buffer.toString('utf8'));
-    scripts.push({ path: new URL(url).pathname, ...compressedSizes(buffer) });
+    const key = `${url}|${brotli}`;
+    if (!measured.has(key)) {
+      const scriptResponse = await fetch(url, { headers });
+      if (!scriptResponse.ok) throw new Error(`${url} answered ${scriptResponse.status}`);
+      const buffer = Buffer.from(await scriptResponse.arrayBuffer());
+      measured.set(key, { source: buffer.toString('utf8'), sizes: compressedSizes(buffer, { brotli }) });
+    }
+    const { source, sizes } = measured.get(key);
+    sources.push(source);
+    scripts.push({ path: new URL(url).pathname, ...sizes });
   }
-  const totals = { raw: 0, gzip: 0, brotli: 0 };
-  for (const script of scripts) for (const key of Object.keys(totals)) totals[key] += script[key];
-  return { status: 200, scripts, totals, sources };
+  const totals = { raw: 0, gzip: 0, brotli: brotli ? 0 : null };
+  for (const script of scripts) for (const key of ['raw', 'gzip', ...(brotli ? ['brotli'] : [])]) totals[key] += script[key];
+  return { status: 200, htmlBytes: Buffer.byteLength(html), scripts, totals, sources };
 }
 
-export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+export const kb = (bytes) => (bytes == null ? null : Math.round((bytes / 1024) * 10) / 10);
