@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { adminPassword, expect, test } from './fixtures';
+
+// The operator's promise: what the admin publishes is on the public site at the next request, and
+// what it unpublishes is gone (404) just as fast — including pages that were prerendered at build.
+test.describe.configure({ timeout: 120_000 });
+test.use({ actionTimeout: 20_000 });
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`/admin-login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text }).first();
+
+test('a case study published in the admin is on /portfolio at once; unpublished, it answers 404', async ({ page }) => {
+  const title = `Publish Check ${randomBytes(3).toString('hex')}`;
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  const publicRequest = page.context().request;
+
+  // Warm the public cache first, so the test proves invalidation rather than a cold render.
+  expect(await (await publicRequest.get('/portfolio')).text()).not.toContain(title);
+  expect((await publicRequest.get(`/portfolio/${slug}`)).status()).toBe(404);
+
+  await signIn(page, '/admin/case-studies');
+  await page.getByRole('button', { name: 'Add New Case Study' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(title);
+  await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
+  await dialog.getByLabel('Challenge').fill('Twelve hours to turn a stadium around.');
+  await dialog.getByLabel('Publish this case study?').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Case Study created successfully!')).toBeVisible();
+
+  const listed = await (await publicRequest.get('/portfolio')).text();
+  expect(listed).toContain(title);
+  const detail = await publicRequest.get(`/portfolio/${slug}`);
+  expect(detail.status()).toBe(200);
+  expect(await detail.text()).toContain('Twelve hours to turn a stadium around.');
+
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await dialog.getByLabel('Publish this case study?').uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Case Study updated successfully!')).toBeVisible();
+
+  expect(await (await publicRequest.get('/portfolio')).text()).not.toContain(title);
+  expect((await publicRequest.get(`/portfolio/${slug}`)).status()).toBe(404);
+  const sitemap = await (await publicRequest.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain(`/portfolio/${slug}<`);
+});
+
+test('a seeded post unpublished in the admin leaves /blog and answers 404, then comes back', async ({ page }) => {
+  const slug = 'nairobi-east-africas-next-creative-capital';
+  const publicRequest = page.context().request;
+  const before = await publicRequest.get(`/blog/${slug}`);
+  expect(before.status()).toBe(200);
+  const title = (await before.text()).match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1] ?? '';
+  expect(title).not.toBe('');
+
+  await signIn(page, '/admin/blog');
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title.slice(0, 20))}`);
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Publish this post?').uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Post updated successfully!')).toBeVisible();
+  expect((await publicRequest.get(`/blog/${slug}`)).status()).toBe(404);
+  expect(await (await publicRequest.get('/blog')).text()).not.toContain(`/blog/${slug}"`);
+
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await dialog.getByLabel('Publish this post?').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Post updated successfully!')).toBeVisible();
+  expect((await publicRequest.get(`/blog/${slug}`)).status()).toBe(200);
+});
