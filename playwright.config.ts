@@ -11,6 +11,28 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Three phases on one server: pages that only read the demo content; then the specs that change it
+  // (admin saves, publishing, inquiries, a second instance); then Lighthouse alone, so its timings
+  // are not taken while other browsers compete for the two CPUs.
+  projects: [
+    {
+      name: 'pages',
+      testMatch: ['platform.spec.ts', 'site.spec.ts', 'public.spec.ts', 'budgets.spec.ts'],
+      grepInvert: /Lighthouse/,
+    },
+    {
+      name: 'changes',
+      testMatch: ['admin.spec.ts', 'publish.spec.ts', 'inquiries.spec.ts', 'public-instances.spec.ts'],
+      dependencies: ['pages'],
+    },
+    {
+      name: 'lighthouse',
+      testMatch: ['budgets.spec.ts'],
+      grep: /Lighthouse/,
+      fullyParallel: false,
+      dependencies: ['changes'],
+    },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
