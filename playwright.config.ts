@@ -10,10 +10,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  // Three phases on one server: pages that only read the demo content; then the specs that change it
-  // (admin saves, publishing, inquiries, a second instance); then Lighthouse alone, so its timings
-  // are not taken while other browsers compete for the two CPUs.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e.json' }]],
+  // Three phases on one server, run one after the other by scripts/e2e.mjs: pages that only read the
+  // demo content; then the specs that change it (admin saves, publishing, inquiries, a second
+  // instance); then Lighthouse alone, so its timings are not taken while browsers compete for the CPUs.
   projects: [
     {
       name: 'pages',
@@ -23,14 +23,12 @@ export default defineConfig({
     {
       name: 'changes',
       testMatch: ['admin.spec.ts', 'publish.spec.ts', 'inquiries.spec.ts', 'public-instances.spec.ts'],
-      dependencies: ['pages'],
     },
     {
       name: 'lighthouse',
       testMatch: ['budgets.spec.ts'],
       grep: /Lighthouse/,
       fullyParallel: false,
-      dependencies: ['changes'],
     },
   ],
   use: {

@@ -20,6 +20,7 @@ async function freePort() {
   });
 }
 
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
 const mailDir = path.join(work, 'mail');
 const smtp = await startSmtpCapture({ dir: mailDir });
@@ -72,20 +73,33 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 250));
 }
 
-const code = await run(
-  process.execPath,
-  [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
-  {
-    env: {
-      ...env,
-      E2E_BASE_URL: baseURL,
-      E2E_MAIL_DIR: mailDir,
-      E2E_WORK_DIR: work,
-      E2E_SERVER_LOG: path.join(work, 'server.log'),
-      CHROMIUM_PATH: await chromiumPath(),
-    },
-  },
-);
+const playwrightEnv = {
+  ...env,
+  E2E_BASE_URL: baseURL,
+  E2E_MAIL_DIR: mailDir,
+  E2E_WORK_DIR: work,
+  E2E_SERVER_LOG: path.join(work, 'server.log'),
+  CHROMIUM_PATH: await chromiumPath(),
+};
+const playwright = (args, report) =>
+  run(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], {
+    env: { ...playwrightEnv, E2E_JSON_REPORT: path.join(root, 'test-results', report) },
+  });
+
+let code = 0;
+const extraArgs = process.argv.slice(2);
+for (const old of fs.readdirSync(path.join(root, 'test-results'), { withFileTypes: true })) {
+  if (old.isFile() && /^e2e.*\.json$/.test(old.name)) fs.rmSync(path.join(root, 'test-results', old.name));
+}
+if (extraArgs.length > 0) {
+  code = await playwright(extraArgs, 'e2e.json');
+} else {
+  // The phases of playwright.config.ts, in order; every phase runs even if an earlier one failed.
+  for (const project of ['pages', 'changes', 'lighthouse']) {
+    const phase = await playwright([`--project=${project}`], `e2e-${project}.json`);
+    code = code || phase;
+  }
+}
 
 // The run contract: SIGTERM stops the server cleanly (exit 0, database closed) within 10 s.
 const stopStarted = Date.now();

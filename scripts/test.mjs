@@ -6,6 +6,8 @@ import { baseEnv, root, run } from './lib.mjs';
 
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
+// Stale reports must not count: a runner that crashed writes none.
+for (const f of fs.readdirSync(results)) if (f.endsWith('.json')) fs.rmSync(path.join(results, f));
 const env = baseEnv();
 
 const unit = await run(
@@ -23,10 +25,15 @@ function read(file) {
   }
 }
 const u = read('unit.json');
-const p = read('e2e.json');
-const passed = (u?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0);
-const failed = (u?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0) + (p?.stats?.flaky ?? 0);
-const skipped = (u?.numPendingTests ?? 0) + (u?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0);
+const e2eReports = fs
+  .readdirSync(results)
+  .filter((f) => /^e2e.*\.json$/.test(f))
+  .map(read)
+  .filter(Boolean);
+const sum = (pick) => e2eReports.reduce((total, report) => total + (pick(report.stats ?? {}) ?? 0), 0);
+const passed = (u?.numPassedTests ?? 0) + sum((s) => s.expected);
+const failed = (u?.numFailedTests ?? 0) + sum((s) => s.unexpected) + sum((s) => s.flaky);
+const skipped = (u?.numPendingTests ?? 0) + (u?.numTodoTests ?? 0) + sum((s) => s.skipped);
 console.log(`\nunit+integration: exit ${unit}; browser: exit ${e2e}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(unit !== 0 || e2e !== 0 ? 1 : 0);
