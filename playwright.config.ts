@@ -5,6 +5,8 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Below test-results/, whose JSON reports Playwright must not wipe when it cleans its own folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
   retries: 0,

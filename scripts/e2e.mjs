@@ -83,7 +83,11 @@ const playwrightEnv = {
 };
 const playwright = (args, report) =>
   run(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], {
-    env: { ...playwrightEnv, E2E_JSON_REPORT: path.join(root, 'test-results', report) },
+    env: {
+      ...playwrightEnv,
+      E2E_JSON_REPORT: path.join(root, 'test-results', report),
+      E2E_OUTPUT_DIR: path.join(root, 'test-results', report.replace(/\.json$/, '')),
+    },
   });
 
 let code = 0;

@@ -538,10 +538,13 @@ test.describe('admin inbox', () => {
     await page.goto('/admin-login');
     await page.getByLabel('Password').fill(adminPassword);
     await page.getByRole('button', { name: 'Enter Dashboard' }).click();
-    await page.waitForURL(/\/admin/);
-    await page.goto('/admin/inquiries?kind=general&state=sent');
+    await page.waitForURL((url) => url.pathname === '/admin');
     const row = page.getByRole('row').filter({ hasText: `General Inquiry: Inbox ${id}` });
-    await expect(row).toBeVisible();
+    // The SMTP server has the message; the outbox marks the row sent right after. Reload until it shows.
+    await expect(async () => {
+      await page.goto('/admin/inquiries?kind=general&state=sent');
+      await expect(row).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(row).toContainText('Sent');
     await expect(row).toContainText(`inbox-${id}@e2e.test`);
     await row.getByRole('link').click();

@@ -2,11 +2,11 @@ import 'server-only';
 import {
   FORM_META,
   inquiryFields,
-  inquirySchemas,
   isInquiryKind,
   MAX_INQUIRY_BODY_BYTES,
   type InquiryKind,
 } from '@/lib/schemas/inquiries';
+import { inquirySchemas } from '@/lib/schemas/inquiry-validation';
 import { env } from '../env';
 import { inquirySubject, oneLine, senderName } from '../mail/message';
 import { createInquiry } from '../repositories/inquiries';
