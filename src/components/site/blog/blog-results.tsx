@@ -18,6 +18,8 @@ export async function BlogResults({ searchParams }: { searchParams: Promise<Sear
   }
   return (
     <>
+      {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
+      <h2 className="sr-only">Latest posts</h2>
       <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {result.items.map((post) => (
           <li key={post.id}>

@@ -73,6 +73,7 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
           <p className="sr-only" role="status">
             {result.total} {result.total === 1 ? 'project' : 'projects'}
           </p>
+          <h2 className="sr-only">Case studies</h2>
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {result.items.map((c) => (
               <li key={c.id} className="relative">

@@ -70,6 +70,7 @@ export async function TalentResults({ searchParams }: { searchParams: Promise<Se
           <p className="sr-only" role="status">
             {result.total} {result.total === 1 ? 'artist' : 'artists'}
           </p>
+          <h2 className="sr-only">The roster</h2>
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((t) => (
               <li key={t.id}>
