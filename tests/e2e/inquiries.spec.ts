@@ -549,7 +549,7 @@ test.describe('admin inbox', () => {
     await expect(row).toContainText(`inbox-${id}@e2e.test`);
     await row.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`General Inquiry: Inbox ${id}`);
-    await expect(page.getByText('For the inbox')).toBeVisible();
+    await expect(page.getByRole('article').getByText('For the inbox')).toBeVisible();
     await page.getByRole('button', { name: 'Mark handled' }).click();
     await expect(page.getByText('Marked as handled.')).toBeVisible();
 
