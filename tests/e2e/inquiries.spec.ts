@@ -551,7 +551,7 @@ test.describe('admin inbox', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`General Inquiry: Inbox ${id}`);
     await expect(page.getByRole('article').getByText('For the inbox')).toBeVisible();
     await page.getByRole('button', { name: 'Mark handled' }).click();
-    await expect(page.getByText('Marked as handled.')).toBeVisible();
+    await expect(page.getByText('Marked as handled.', { exact: true })).toBeVisible();
 
     const csv = await page.request.get('/admin/inquiries/export?kind=general', {
       headers: { 'x-forwarded-for': clientIp },

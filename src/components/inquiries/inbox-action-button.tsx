@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect } from 'react';
+import { useActionState } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { InboxActionResult } from '@/app/admin/inquiries/actions';
 
@@ -16,15 +16,17 @@ export function InboxActionButton({
   label: string;
   pendingLabel: string;
 }) {
-  const [result, dispatch, pending] = useActionState(action, null);
-  useEffect(() => {
-    if (!result) return;
+  // The toast is raised as soon as the answer arrives, not in an effect: a successful 'Mark handled'
+  // refreshes the page without this button, so an effect would never run.
+  const [, dispatch, pending] = useActionState(async (previous: InboxActionResult | null, form: FormData) => {
+    const result = await action(previous, form);
     toast(
       result.ok
         ? { title: result.message, variant: 'success' }
         : { title: 'Error', description: result.message, variant: 'destructive' },
     );
-  }, [result]);
+    return result;
+  }, null);
   return (
     <form action={dispatch}>
       <input type="hidden" name="id" value={id} />
