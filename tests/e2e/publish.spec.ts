@@ -18,6 +18,18 @@ async function signIn(page: Page, next: string) {
 const toast = (page: Page, text: string) =>
   page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text }).first();
 
+/**
+ * Saves the open dialog and waits for the save to finish. The dialog closes only when the server
+ * has answered ok, so its closing is the signal; the toast alone is not, because an earlier toast
+ * with the same words ("Post updated successfully!") can still be on screen for up to 5 s.
+ */
+async function save(page: Page, toastText: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, toastText)).toBeVisible();
+}
+
 test('a case study published in the admin is on /portfolio at once; unpublished, it answers 404', async ({ page }) => {
   const title = `Publish Check ${randomBytes(3).toString('hex')}`;
   const slug = title.toLowerCase().replace(/\s+/g, '-');
@@ -34,8 +46,7 @@ test('a case study published in the admin is on /portfolio at once; unpublished,
   await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
   await dialog.getByLabel('Challenge').fill('Twelve hours to turn a stadium around.');
   await dialog.getByLabel('Publish this case study?').check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Case Study created successfully!')).toBeVisible();
+  await save(page, 'Case Study created successfully!');
 
   const listed = await (await publicRequest.get('/portfolio')).text();
   expect(listed).toContain(title);
@@ -46,8 +57,7 @@ test('a case study published in the admin is on /portfolio at once; unpublished,
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await dialog.getByLabel('Publish this case study?').uncheck();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Case Study updated successfully!')).toBeVisible();
+  await save(page, 'Case Study updated successfully!');
 
   expect(await (await publicRequest.get('/portfolio')).text()).not.toContain(title);
   expect((await publicRequest.get(`/portfolio/${slug}`)).status()).toBe(404);
@@ -67,15 +77,13 @@ test('a seeded post unpublished in the admin leaves /blog and answers 404, then 
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Publish this post?').uncheck();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Post updated successfully!')).toBeVisible();
+  await save(page, 'Post updated successfully!');
   expect((await publicRequest.get(`/blog/${slug}`)).status()).toBe(404);
   expect(await (await publicRequest.get('/blog')).text()).not.toContain(`/blog/${slug}"`);
 
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await dialog.getByLabel('Publish this post?').check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Post updated successfully!')).toBeVisible();
+  await save(page, 'Post updated successfully!');
   expect((await publicRequest.get(`/blog/${slug}`)).status()).toBe(200);
 });
