@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const isDev = process.env.NODE_ENV === 'development';
-const heroVideo = process.env.HERO_VIDEO_URL ? new URL(process.env.HERO_VIDEO_URL).origin : '';
+const heroVideo = heroVideoOrigin(process.env.HERO_VIDEO_URL?.trim());
 const https = process.env.SITE_URL?.startsWith('https://');
 
 // Inline scripts carry Next's bootstrap data; a nonce would force every page to render per request
@@ -11,7 +11,9 @@ const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // https: images too: the admin's image fields take an address on an image host (the spec's hint);
+  // the site's own art and uploads are local, so nothing third-party loads unless the admin says so.
+  "img-src 'self' data: blob: https:",
   "font-src 'self'",
   `media-src 'self' ${heroVideo}`.trim(),
   `connect-src 'self'${isDev ? ' ws:' : ''}`,
@@ -32,6 +34,27 @@ const securityHeaders = [
   ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
 ];
 
+/**
+ * The origin to allow in media-src for HERO_VIDEO_URL. A path on this site needs none ('self').
+ * Never throws: src/server/env.ts validates the value at start-up with a one-line message, and a
+ * value it would refuse simply adds nothing here.
+ */
+function heroVideoOrigin(value: string | undefined) {
+  if (!value || value.startsWith('/')) return '';
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
+  } catch {
+    return '';
+  }
+}
+
+// Signed-in screens and the sign-in page: never stored by a browser or shared cache, never indexed.
+const privateHeaders = [
+  { key: 'Cache-Control', value: 'private, no-store' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+];
+
 const nextConfig: NextConfig = {
   // Separate build folders let tests and benches build side by side (NEXT_DIST_DIR=.next-e2e).
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -46,26 +69,18 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'pg', 'sharp', 'nodemailer'],
   experimental: {
-    serverActions: { bodySizeLimit: '11mb' },
+    // Uploads go to a route handler (src/app/admin/uploads), not an action; the largest action body is
+    // an admin's Markdown post (≤ 100,000 characters). Inquiries refuse anything over 64 KB after this.
+    serverActions: { bodySizeLimit: '1mb' },
   },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      {
-        source: '/admin/:path*',
-        headers: [
-          { key: 'Cache-Control', value: 'private, no-store' },
-          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-        ],
-      },
-      {
-        source: '/admin',
-        headers: [
-          { key: 'Cache-Control', value: 'private, no-store' },
-          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-        ],
-      },
+      { source: '/admin/:path*', headers: privateHeaders },
+      { source: '/admin', headers: privateHeaders },
+      { source: '/admin-login/:path*', headers: privateHeaders },
+      { source: '/admin-login', headers: privateHeaders },
     ];
   },
   async redirects() {

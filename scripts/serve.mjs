@@ -1,30 +1,132 @@
 // The production HTTP server: Next.js's request handler behind a plain node:http server, so that
-//  - the client address Next.js sees is the socket's, unless TRUST_PROXY says a proxy in front of
-//    us sets X-Forwarded-For (a visitor cannot forge an address to escape rate limits), and
+//  - the app gets each client's address in a private header (src/server/security/client-address.mjs): the
+//    socket's, unless TRUST_PROXY says a proxy in front of us sets X-Forwarded-For (a visitor cannot
+//    forge an address to escape rate limits, nor share one bucket with everybody else), and
+//  - public pages are answered from the page cache (src/server/cache/page-cache.mjs): one rendered,
+//    compressed copy per URL, cleared whenever the data behind the pages changes; a miss is rendered
+//    by Next.js through an internal socket so the whole response can be kept, and
 //  - SIGTERM closes the listener, lets in-flight requests finish, stops background work and closes
 //    the database (src/server/process.ts) within 10 s.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import next from 'next';
+import { stampClientAddress } from '../src/server/security/client-address.mjs';
+import { PAGE_CACHE_KEY, createPageCache, isStorableResponse, negotiateEncoding, pageCacheKey } from '../src/server/cache/page-cache.mjs';
 import { root } from './lib.mjs';
+
+// The app believes the client-address header only when it runs under this server (see
+// src/server/security/client-ip.ts); say so here, whoever started us.
+process.env.AGENCY_SERVER = 'serve';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
+// Validated with the rest of the environment at start-up (src/server/env.ts); 0 turns the cache off.
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60);
 
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/** The last resort for an error nothing else caught: logged here, a plain 500 for the visitor. */
+function answerUnhandled(res, label, error) {
+  console.error(`[server] ${label}:`, error);
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+  res.end('Internal Server Error');
+}
+
+function handleInNext(req, res) {
+  handle(req, res).catch((error) => answerUnhandled(res, 'unhandled error', error));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page cache. Misses go to Next.js over a private Unix socket, uncompressed, so the response arrives
+// whole; concurrent misses for one URL share a single render.
+const pageCache = pageCacheSeconds > 0 ? createPageCache({ ttlMs: pageCacheSeconds * 1000 }) : undefined;
+const socketPath = path.join(os.tmpdir(), `agency-next-${process.pid}-${crypto.randomBytes(4).toString('hex')}.sock`);
+const internal = http.createServer(handleInNext);
+const internalAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+if (pageCache) {
+  globalThis[PAGE_CACHE_KEY] = pageCache;
+  await new Promise((resolve) => internal.listen(socketPath, resolve));
+}
+/** @type {Map<string, Promise<{ status: number, entry: object, shareable: boolean } | null>>} */
+const rendering = new Map();
+
+function renderWhole(req) {
+  return new Promise((resolve, reject) => {
+    const headers = { ...req.headers, 'accept-encoding': 'identity' };
+    delete headers['if-none-match'];
+    delete headers['if-modified-since'];
+    const upstream = http.request({ socketPath, agent: internalAgent, method: 'GET', path: req.url, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    upstream.on('error', reject);
+    upstream.end();
+  });
+}
+
+async function send(req, res, key, status, entry, state) {
+  if (status === 200 && entry.etag && req.headers['if-none-match'] === entry.etag) {
+    for (const [name, value] of entry.headers) if (['etag', 'cache-control', 'vary'].includes(name)) res.setHeader(name, value);
+    res.setHeader('x-agency-cache', state);
+    res.writeHead(304);
+    return res.end();
+  }
+  const { body, encoding } = await pageCache.body(key, entry, negotiateEncoding(req.headers['accept-encoding']));
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', body.length);
+  res.setHeader('x-agency-cache', state);
+  res.writeHead(status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function serveCacheable(req, res, key) {
+  const hit = pageCache.get(key);
+  if (hit) return send(req, res, key, 200, hit, 'HIT');
+  if (req.method !== 'GET') return handleInNext(req, res);
+  // The first request for a URL renders it; others arriving meanwhile wait for that render.
+  let pending = rendering.get(key);
+  const waiting = pending !== undefined;
+  if (!pending) {
+    const generation = pageCache.generation;
+    pending = renderWhole(req)
+      .then(({ status, headers, body }) => {
+        const entry = pageCache.prepare({ headers, body });
+        if (isStorableResponse(status, headers)) pageCache.store(key, entry, generation);
+        // Another visitor waiting for the same URL may get the same answer unless it sets a cookie.
+        return { status, entry, shareable: headers['set-cookie'] === undefined };
+      })
+      .catch((error) => {
+        console.error('[server] page cache: could not render', req.url, error?.message ?? error);
+        return null;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, pending);
+  }
+  const result = await pending;
+  if (!result || (waiting && !result.shareable)) return handleInNext(req, res);
+  return send(req, res, key, result.status, result.entry, waiting ? 'HIT' : 'MISS');
+}
+
 const server = http.createServer((req, res) => {
+  stampClientAddress(req.headers, req.socket.remoteAddress, trustProxy);
   if (!trustProxy) {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     delete req.headers['x-real-ip'];
   }
-  handle(req, res).catch((error) => {
-    console.error('[server] unhandled error:', error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-    res.end('Internal Server Error');
-  });
+  const key = pageCache ? pageCacheKey(req) : null;
+  if (!key) return handleInNext(req, res);
+  serveCacheable(req, res, key).catch((error) => answerUnhandled(res, 'page cache error', error));
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`[server] ready on http://${hostname}:${port}`));
@@ -39,6 +141,11 @@ async function shutdown(signal) {
     server.close(resolve);
     server.closeIdleConnections();
   });
+  if (pageCache) {
+    internalAgent.destroy();
+    await new Promise((resolve) => internal.close(resolve));
+    fs.rmSync(socketPath, { force: true });
+  }
   // Background work and the database are the app's; it registered its own stop (see instrumentation.ts).
   const stopApp = globalThis.__agencyStop;
   if (typeof stopApp === 'function') await stopApp(signal);

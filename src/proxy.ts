@@ -1,16 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { sessionCookieName } from '@/server/auth/cookie';
+import { isLiveSessionToken } from '@/server/auth/session';
 
 /**
- * Convenience only: a visitor with no session cookie at all is sent to the sign-in page before any
- * admin page renders. It proves nothing about a cookie that IS present (that needs the database):
- * the real check is requireAdmin() in every admin page and assertAdmin() in every action and route.
- * Cookie names as in src/server/auth/cookie.ts.
+ * Before any admin page renders, a visitor without a live session gets a real 307 to the sign-in
+ * page. Admin pages stream (the guard runs inside <Suspense>), so once rendering starts the status
+ * is already 200 and the guard can only redirect with a meta refresh; that is why the cookie is
+ * checked against the database here (Next.js 16 runs the proxy on Node.js, in the server process,
+ * so it shares the app's connection pool): one primary-key read per admin GET, nothing for a
+ * malformed cookie, no writes. This is still not the guard: requireAdmin() in every admin page and
+ * assertAdmin() in every action and route decide (a session can end between the two checks).
  */
-const SESSION_COOKIES = ['__Host-ngoma_admin', 'ngoma_admin'];
-
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
-  if (SESSION_COOKIES.some((name) => request.cookies.get(name)?.value)) return NextResponse.next();
+  if (await hasLiveSession(request.cookies.get(sessionCookieName())?.value)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   const url = request.nextUrl.clone();
   url.pathname = '/admin-login';
@@ -18,6 +21,18 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.redirect(url, 307);
   response.headers.set('Cache-Control', 'private, no-store');
   return response;
+}
+
+async function hasLiveSession(token: string | undefined) {
+  if (!token) return false;
+  try {
+    return await isLiveSessionToken(token);
+  } catch (error) {
+    // The database did not answer: let the page's guard decide and show its error, rather than
+    // sending a signed-in admin to the sign-in page as if their session had ended.
+    console.error('[proxy] session check failed:', (error as Error).message);
+    return true;
+  }
 }
 
 export const config = {

@@ -54,6 +54,21 @@ function redact(url: string) {
   return url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
 }
 
+/**
+ * The home hero's video: an absolute http(s) URL (its origin goes into the CSP, see next.config.ts)
+ * or a path on this site such as /media/hero.mp4. '//host/…' is not a path: browsers read it as
+ * another origin.
+ */
+function isHeroVideoUrl(value: string) {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const optionalString = z
   .string()
   .trim()
@@ -78,7 +93,13 @@ const schema = z.object({
   TRUST_PROXY: optionalString.transform((v) => v === '1' || v === 'true'),
   UPLOAD_DIR: optionalString,
   SEED_DEMO_CONTENT: optionalString.transform((v) => v !== 'false' && v !== '0'),
-  HERO_VIDEO_URL: optionalString,
+  HERO_VIDEO_URL: optionalString.refine((v) => v === undefined || isHeroVideoUrl(v), {
+    message: 'must be an absolute http(s) URL or a path on this site starting with /',
+  }),
+  // Read by scripts/serve.mjs (plain ESM); validated here so a bad value stops start-up.
+  PAGE_CACHE_SECONDS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 86_400), {
+    message: 'must be a whole number of seconds from 0 (off) to 86400',
+  }),
   PORT: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
     message: 'must be a port number between 1 and 65535',
   }),

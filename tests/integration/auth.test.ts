@@ -11,6 +11,7 @@ import {
 } from '@/server/auth/session';
 import { attemptSignIn, loginRateKey } from '@/server/auth/sign-in';
 import { safeAdminPath } from '@/server/auth/next-path';
+import { env } from '@/server/env';
 import { createAdminUser } from '@/server/repositories/admin-users';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
@@ -118,6 +119,17 @@ describe.each(testDialects)('admin auth on %s', (dialect) => {
     }
     // Another address is not affected.
     expect((await attemptSignIn(PASSWORD, '198.51.100.8')).ok).toBe(true);
+  }, SLOW);
+
+  it('counts parallel attempts before checking them: a burst gets no more guesses than the limit', async () => {
+    const ip = '198.51.100.77';
+    const limit = env().LOGIN_RATE_LIMIT.limit;
+    const burst = await Promise.all(Array.from({ length: limit + 5 }, () => attemptSignIn('wrong', ip)));
+    const reasons = burst.map((r) => (r.ok ? 'ok' : r.reason));
+    expect(reasons.filter((r) => r === 'incorrect')).toHaveLength(limit);
+    expect(reasons.filter((r) => r === 'throttled')).toHaveLength(5);
+    // The window is used up: the right password waits too, and is not even checked.
+    expect(await attemptSignIn(PASSWORD, ip)).toMatchObject({ ok: false, reason: 'throttled' });
   }, SLOW);
 
   it('a successful sign-in resets the failure counter', async () => {

@@ -49,4 +49,20 @@ describe('environment', () => {
     expect(env.secureCookies).toBe(true);
     expect(env.SEED_DEMO_CONTENT).toBe(false);
   });
+
+  it('accepts HERO_VIDEO_URL as an absolute http(s) URL or a path on this site, and refuses anything else in one line', () => {
+    expect(parseEnv({ HERO_VIDEO_URL: 'https://cdn.example/hero.mp4' }).HERO_VIDEO_URL).toBe('https://cdn.example/hero.mp4');
+    expect(parseEnv({ HERO_VIDEO_URL: '/media/hero.mp4' }).HERO_VIDEO_URL).toBe('/media/hero.mp4');
+    expect(parseEnv({ HERO_VIDEO_URL: '' }).HERO_VIDEO_URL).toBeUndefined();
+    for (const bad of ['hero.mp4', 'not a url', 'ftp://cdn.example/hero.mp4', 'javascript:alert(1)', '//evil.example/x.mp4', 'https://']) {
+      expect(() => parseEnv({ HERO_VIDEO_URL: bad }), bad).toThrowError(EnvError);
+      try {
+        parseEnv({ HERO_VIDEO_URL: bad });
+      } catch (error) {
+        expect((error as Error).message).toBe(
+          'Invalid HERO_VIDEO_URL: must be an absolute http(s) URL or a path on this site starting with /',
+        );
+      }
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { env } from '../env';
 /**
  * The session cookie. Over HTTPS it takes the `__Host-` prefix, which browsers only accept with
  * Secure, Path=/ and no Domain: a sibling subdomain cannot plant or overwrite it.
- * (src/proxy.ts checks for both names; keep them in step.)
+ * src/proxy.ts reads the same cookie (sessionCookieName()) to redirect before an admin page renders.
  */
 export const SESSION_COOKIE_NAMES = ['__Host-ngoma_admin', 'ngoma_admin'] as const;
 

@@ -1,6 +1,13 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession } from '../repositories/sessions';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionClocks,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from '../repositories/sessions';
 
 /**
  * Database sessions (docs/decisions/003-sessions-in-the-database.md).
@@ -40,6 +47,22 @@ export async function openSession(userId: number, now = new Date()) {
   return { token, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) };
 }
 
+/** Past its absolute expiry, or idle for longer than SESSION_IDLE_MS. */
+function hasEnded(row: { lastSeenAt: string; expiresAt: string }, nowMs: number) {
+  return new Date(row.expiresAt).getTime() <= nowMs || new Date(row.lastSeenAt).getTime() + SESSION_IDLE_MS <= nowMs;
+}
+
+/**
+ * Whether a cookie value names a live session, read-only: for src/proxy.ts, which runs before every
+ * admin page view. One primary-key read and no write; sliding the idle expiry and deleting dead
+ * rows stay with validateSessionToken(), which the guard still calls in the page.
+ */
+export async function isLiveSessionToken(token: string | undefined, now = new Date()) {
+  if (!isWellFormedToken(token)) return false;
+  const row = await findSessionClocks(hashSessionToken(token));
+  return row !== undefined && !hasEnded(row, now.getTime());
+}
+
 /** The session for a cookie value, or null when unknown, idle too long or past its absolute expiry. */
 export async function validateSessionToken(token: string | undefined, now = new Date()): Promise<ValidSession | null> {
   if (!isWellFormedToken(token)) return null;
@@ -48,7 +71,7 @@ export async function validateSessionToken(token: string | undefined, now = new 
   if (!row) return null;
   const nowMs = now.getTime();
   const lastSeen = new Date(row.lastSeenAt).getTime();
-  if (new Date(row.expiresAt).getTime() <= nowMs || lastSeen + SESSION_IDLE_MS <= nowMs) {
+  if (hasEnded(row, nowMs)) {
     await deleteSession(id);
     return null;
   }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '../env';
 import { findAdminUser } from '../repositories/admin-users';
-import { checkRateLimit, consumeRateLimit, resetRateLimit } from '../security/rate-limit';
+import { consumeRateLimit, resetRateLimit } from '../security/rate-limit';
 import { verifyPassword } from './password';
 import { closeSession, openSession, pruneSessions } from './session';
 
@@ -14,23 +14,21 @@ export const loginRateKey = (ip: string) => `login:${ip}`;
 
 /**
  * The one sign-in procedure, used by the server action and the route handler alike.
- * A client already over LOGIN_RATE_LIMIT is refused before the password is even hashed (so the
- * throttle also caps the CPU an attacker can burn); a wrong password counts one failure; a right
- * one resets the counter and opens a brand-new session (never reusing a cookie sent with the request).
+ * Every attempt is counted first, in one atomic statement, and only the first LOGIN_RATE_LIMIT
+ * attempts of a window get their password checked: counting after the check let a burst of
+ * parallel guesses all pass a read-only gate before any of them was counted. A refused attempt
+ * costs no scrypt, so the throttle also caps the CPU an attacker can burn. A right password resets
+ * the counter and opens a brand-new session (never reusing a cookie sent with the request); once
+ * the limit is reached even the right password waits for the window to end.
  */
 export async function attemptSignIn(password: string, ip: string, previousToken?: string): Promise<SignInResult> {
   const key = loginRateKey(ip);
-  const setting = env().LOGIN_RATE_LIMIT;
-  const gate = await checkRateLimit(key, setting);
+  const gate = await consumeRateLimit(key, env().LOGIN_RATE_LIMIT);
   if (!gate.allowed) return { ok: false, reason: 'throttled', message: gate.message, retryAfterSeconds: gate.retryAfterSeconds };
 
   const user = await findAdminUser();
   const valid = user && password.length > 0 && password.length <= 1024 && (await verifyPassword(password, user.password_hash));
-  if (!user || !valid) {
-    // This attempt is answered as a wrong password even if it reaches the limit; the next one is refused.
-    await consumeRateLimit(key, setting);
-    return { ok: false, reason: 'incorrect' };
-  }
+  if (!user || !valid) return { ok: false, reason: 'incorrect' };
   await resetRateLimit(key);
   await closeSession(previousToken);
   // Housekeeping at a moment that is rare and already slow (scrypt): expired rows go.

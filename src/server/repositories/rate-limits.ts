@@ -23,16 +23,6 @@ export async function hitRateLimit(key: string, windowMs: number, now = new Date
   return { hits: Number(row.hits), windowStart: new Date(row.window_start) };
 }
 
-export async function peekRateLimit(key: string, windowMs: number, now = new Date()) {
-  const row = await (await db())
-    .selectFrom('rate_limits')
-    .select(['hits', 'window_start'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row || new Date(row.window_start).getTime() <= now.getTime() - windowMs) return { hits: 0, windowStart: now };
-  return { hits: Number(row.hits), windowStart: new Date(row.window_start) };
-}
-
 export async function clearRateLimit(key: string) {
   await (await db()).deleteFrom('rate_limits').where('key', '=', key).execute();
 }

@@ -26,6 +26,15 @@ export async function findSessionWithUser(id: string) {
     .executeTakeFirst();
 }
 
+/** Only a session's clocks, by primary key: the proxy's cheap check before every admin page. */
+export async function findSessionClocks(id: string) {
+  return (await db())
+    .selectFrom('sessions')
+    .select(['last_seen_at as lastSeenAt', 'expires_at as expiresAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function touchSession(id: string, lastSeenAt: string) {
   await (await db()).updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('id', '=', id).execute();
 }

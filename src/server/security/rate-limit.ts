@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RateLimitSetting } from '../env';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../repositories/rate-limits';
+import { clearRateLimit, hitRateLimit } from '../repositories/rate-limits';
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
@@ -15,16 +15,14 @@ function verdict(hits: number, windowStart: Date, setting: RateLimitSetting, now
   };
 }
 
-/** Counts one attempt for `key` (e.g. `login:203.0.113.9`) and says whether it is within the limit. */
+/**
+ * Counts one attempt for `key` (e.g. `login:203.0.113.9`) and says whether it is within the limit.
+ * Count first, then act: the count is one atomic statement, so parallel requests cannot all slip
+ * under the limit the way a separate read-then-write would let them.
+ */
 export async function consumeRateLimit(key: string, setting: RateLimitSetting, now = new Date()) {
   const { hits, windowStart } = await hitRateLimit(key, setting.windowMs, now);
   return verdict(hits, windowStart, setting, now);
-}
-
-/** Whether `key` is already over its limit, without counting an attempt (e.g. before checking a password). */
-export async function checkRateLimit(key: string, setting: RateLimitSetting, now = new Date()) {
-  const { hits, windowStart } = await peekRateLimit(key, setting.windowMs, now);
-  return hits >= setting.limit ? verdict(hits + 1, windowStart, setting, now) : ({ allowed: true } as const);
 }
 
 export async function resetRateLimit(key: string) {

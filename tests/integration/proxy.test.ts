@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+import { hashPassword } from '@/server/auth/password';
+import { SESSION_IDLE_MS, closeSession, hashSessionToken, openSession } from '@/server/auth/session';
+import { createAdminUser } from '@/server/repositories/admin-users';
+import { createTestDb, testDialects, type TestDb } from '../support/db';
+
+/** The proxy's answer to a GET of `path` with this session cookie ('ngoma_admin': plain http). */
+async function visit(path: string, cookie?: string) {
+  const headers = cookie ? { cookie: `ngoma_admin=${cookie}` } : undefined;
+  const response = await proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    passes: response.headers.get('x-middleware-next') === '1',
+  };
+}
+
+const toSignIn = (from: string) => ({
+  status: 307,
+  location: `http://localhost:3000/admin-login?next=${encodeURIComponent(from)}`,
+  passes: false,
+});
+
+describe.each(testDialects)('admin proxy on %s', (dialect) => {
+  let t: TestDb;
+  let userId: number;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+    userId = (await createAdminUser('admin@test.example', await hashPassword('proxy-password'))).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('redirects with a real 307 unless the cookie is a live session', async () => {
+    expect(await visit('/admin/blog?page=2')).toEqual(toSignIn('/admin/blog?page=2'));
+    expect(await visit('/admin', 'forged')).toEqual(toSignIn('/admin'));
+    expect(await visit('/admin', 'A'.repeat(43))).toEqual(toSignIn('/admin'));
+
+    const idle = await openSession(userId, new Date(Date.now() - SESSION_IDLE_MS - 60_000));
+    expect(await visit('/admin/talent', idle.token)).toEqual(toSignIn('/admin/talent'));
+
+    const signedOut = await openSession(userId);
+    await closeSession(signedOut.token);
+    expect(await visit('/admin/jobs', signedOut.token)).toEqual(toSignIn('/admin/jobs'));
+
+    const live = await openSession(userId);
+    expect(await visit('/admin/blog', live.token)).toMatchObject({ passes: true, location: null });
+  });
+
+  it('reads the session without writing it: sliding expiry stays with the guard', async () => {
+    const start = new Date(Date.now() - 10 * 60_000);
+    const { token } = await openSession(userId, start);
+    expect((await visit('/admin', token)).passes).toBe(true);
+    const row = await t.db.selectFrom('sessions').select('last_seen_at').where('id', '=', hashSessionToken(token)).executeTakeFirst();
+    expect(row?.last_seen_at).toBe(start.toISOString());
+  });
+
+  it('leaves form posts (server actions) to the guard', async () => {
+    const response = await proxy(new NextRequest('http://localhost:3000/admin/blog', { method: 'POST' }));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+});

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** next.config.ts reads the environment when it is loaded: load a fresh copy per case. */
+async function loadConfig(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  return (await import('../../next.config')).default;
+}
+
+async function headersFor(config: Awaited<ReturnType<typeof loadConfig>>, source: string) {
+  const rules = await config.headers!();
+  return Object.fromEntries(rules.filter((rule) => rule.source === source).flatMap((rule) => rule.headers.map((h) => [h.key, h.value])));
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('next.config', () => {
+  it('allows an external hero video origin in the CSP, and a same-origin path without crashing', async () => {
+    const external = await loadConfig({ HERO_VIDEO_URL: 'https://cdn.example/media/hero.mp4' });
+    expect((await headersFor(external, '/:path*'))['Content-Security-Policy']).toContain("media-src 'self' https://cdn.example;");
+
+    const local = await loadConfig({ HERO_VIDEO_URL: '/media/hero.mp4' });
+    expect((await headersFor(local, '/:path*'))['Content-Security-Policy']).toContain("media-src 'self';");
+
+    // A value env.ts refuses at start-up must not turn into a stack trace while loading the config.
+    const bad = await loadConfig({ HERO_VIDEO_URL: 'not a url' });
+    expect((await headersFor(bad, '/:path*'))['Content-Security-Policy']).toContain("media-src 'self';");
+  });
+
+  it('marks the sign-in page private and unindexed, like the admin', async () => {
+    const config = await loadConfig({});
+    for (const source of ['/admin', '/admin/:path*', '/admin-login', '/admin-login/:path*']) {
+      expect(await headersFor(config, source), source).toEqual({
+        'Cache-Control': 'private, no-store',
+        'X-Robots-Tag': 'noindex, nofollow',
+      });
+    }
+  });
+});
