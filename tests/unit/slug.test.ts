@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '@/lib/slugify';
-import { blogPostSchema, talentSchema } from '@/lib/schemas/content';
+import { blogPostSchema, fieldErrorsOf, jobPostingSchema, talentSchema } from '@/lib/schemas/content';
 
 describe('slugify', () => {
   it('follows the spec rule', () => {
@@ -46,5 +46,34 @@ describe('content schemas', () => {
     });
     expect(talent.success).toBe(false);
     expect(talent.error!.issues[0]!.path).toEqual(['instagram_url']);
+  });
+
+  it("reserve the job slug 'general' for the open application (/careers/general/apply)", () => {
+    const job = (title: string) =>
+      jobPostingSchema.safeParse({
+        title,
+        location: 'Johannesburg',
+        type: 'Full-time',
+        description: 'Role',
+        is_active: 'on',
+      });
+    for (const title of ['General', '  general ', 'GENERAL!']) {
+      const result = job(title);
+      expect(result.success, title).toBe(false);
+      expect(fieldErrorsOf(result.error!)).toEqual({
+        slug: "'general' is reserved for open applications: change the title.",
+      });
+    }
+    // Only the exact slug is reserved, and only for jobs.
+    expect(job('General Manager').data?.slug).toBe('general-manager');
+    expect(job('Generalist').data?.slug).toBe('generalist');
+    const post = blogPostSchema.parse({
+      title: 'General',
+      category: '',
+      excerpt: '',
+      cover_image_url: '',
+      content: 'Body',
+    });
+    expect(post.slug).toBe('general');
   });
 });

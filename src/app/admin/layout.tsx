@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ExternalLink } from 'lucide-react';
+import { AdminEmail } from '@/components/admin/admin-email';
 import { AdminLogo } from '@/components/admin/logo';
 import { AdminNav, AdminNavLinks, SignOutButton } from '@/components/admin/sidebar';
 import { ScreenSpinner } from '@/components/admin/spinner';
 import { Toaster } from '@/components/ui/toast';
-import { getAdminSession } from '@/server/auth/guard';
-import { env } from '@/server/env';
 
 export const metadata: Metadata = {
   title: { default: 'Admin', template: '%s | Admin' },
@@ -62,9 +61,4 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
       <Toaster />
     </div>
   );
-}
-
-async function AdminEmail() {
-  const session = await getAdminSession();
-  return <>{session?.user.email ?? env().ADMIN_EMAIL ?? ''}</>;
 }

@@ -135,6 +135,15 @@ export function ContentManager(props: {
         <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {words.fetchError}: {loadError}
         </p>
+      ) : rows.length === 0 && total > 0 ? (
+        // Past the last page (an old link, or rows deleted since): the table is not empty, so the
+        // empty-table message would be wrong; point back to the rows instead.
+        <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
+          No rows on this page: there {pageCount === 1 ? 'is only 1 page' : `are only ${pageCount} pages`}.{' '}
+          <Link href={pageHref(1)} className="font-medium text-amber-800 underline hover:text-amber-900">
+            Go to page 1
+          </Link>
+        </p>
       ) : rows.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
           {q ? `Nothing matches "${q}".` : words.empty}
@@ -176,7 +185,7 @@ export function ContentManager(props: {
         </div>
       )}
 
-      {pageCount > 1 ? (
+      {pageCount > 1 && page <= pageCount ? (
         <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm text-stone-600">
           <span>
             Page {page} of {pageCount} · {total} in all

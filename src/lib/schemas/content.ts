@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slugify } from '../slugify';
+import { OPEN_APPLICATION_SLUG } from './inquiries';
 
 /**
  * Admin content schemas, shared by the forms (field names, limits) and the server actions (which
@@ -42,12 +43,32 @@ const checkbox = z
 
 const gallery = z.array(urlOrPath).max(24, 'At most 24 images.').transform((list) => list.filter(Boolean));
 
-/** The slug is derived from the title on the server too; a hand-edited one is ignored. */
-function withSlug<T extends z.ZodRawShape>(shape: T, from: keyof T & string) {
+/**
+ * Job slugs the site uses for something else: /careers/general/apply is the open application
+ * (OPEN_APPLICATION_SLUG), so a job posting called 'General' would be unreachable there and its
+ * applications misfiled.
+ */
+export const RESERVED_JOB_SLUGS: Readonly<Record<string, string>> = {
+  [OPEN_APPLICATION_SLUG]: `'${OPEN_APPLICATION_SLUG}' is reserved for open applications: change the title.`,
+};
+
+/**
+ * The slug is derived from the title on the server too; a hand-edited one is ignored. `reserved`
+ * maps slugs that may not be used to the field error shown on the slug.
+ */
+function withSlug<T extends z.ZodRawShape>(
+  shape: T,
+  from: keyof T & string,
+  reserved: Readonly<Record<string, string>> = {},
+) {
   return z.object(shape).transform((value, ctx) => {
     const slug = slugify(String((value as Record<string, unknown>)[from] ?? ''));
     if (!slug) {
       ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Slug is required: the title needs letters or digits.' });
+      return z.NEVER;
+    }
+    if (Object.hasOwn(reserved, slug)) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: reserved[slug]! });
       return z.NEVER;
     }
     return { ...value, slug };
@@ -102,6 +123,7 @@ export const jobPostingSchema = withSlug(
     is_active: checkbox,
   },
   'title',
+  RESERVED_JOB_SLUGS,
 );
 
 export const talentSchema = withSlug(

@@ -1,11 +1,10 @@
 import 'server-only';
-import { sql } from 'kysely';
 import { db } from '../db/client';
 import type { BlogPostRow } from '../db/schema';
 import {
+  containsText,
   DuplicateSlugError,
   isUniqueViolation,
-  likePattern,
   nowIso,
   pageBounds,
   toPage,
@@ -92,7 +91,7 @@ export async function listPublishedPostSlugs() {
 export async function listPostsForAdmin(request: PageRequest & { q?: string } = {}) {
   const { page, pageSize, offset } = pageBounds({ pageSize: 20, ...request });
   let query = (await db()).selectFrom('blog_posts');
-  if (request.q?.trim()) query = query.where(sql`lower(title)`, 'like', likePattern(request.q.trim()));
+  if (request.q?.trim()) query = query.where(containsText('title', request.q.trim()));
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -9,7 +9,7 @@ import {
   pageBounds,
   parseJsonArray,
   toPage,
-  likePattern,
+  containsText,
   type PageRequest,
 } from './shared';
 
@@ -107,7 +107,7 @@ export async function listPublishedCaseStudySlugs() {
 export async function listCaseStudiesForAdmin(request: PageRequest & { q?: string } = {}) {
   const { page, pageSize, offset } = pageBounds({ pageSize: 20, ...request });
   let query = (await db()).selectFrom('case_studies');
-  if (request.q?.trim()) query = query.where(sql`lower(title)`, 'like', likePattern(request.q.trim()));
+  if (request.q?.trim()) query = query.where(containsText('title', request.q.trim()));
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -1,8 +1,7 @@
 import 'server-only';
-import { sql } from 'kysely';
 import { db } from '../db/client';
 import type { JobPostingRow } from '../db/schema';
-import { DuplicateSlugError, isUniqueViolation, likePattern, nowIso, pageBounds, toPage, type PageRequest } from './shared';
+import { containsText, DuplicateSlugError, isUniqueViolation, nowIso, pageBounds, toPage, type PageRequest } from './shared';
 
 export type JobPosting = JobPostingRow;
 export type JobPostingInput = Omit<JobPosting, 'id' | 'created_at' | 'updated_at'>;
@@ -34,7 +33,7 @@ export async function findJobPostingById(id: number) {
 export async function listJobPostingsForAdmin(request: PageRequest & { q?: string } = {}) {
   const { page, pageSize, offset } = pageBounds({ pageSize: 20, ...request });
   let query = (await db()).selectFrom('job_postings');
-  if (request.q?.trim()) query = query.where(sql`lower(title)`, 'like', likePattern(request.q.trim()));
+  if (request.q?.trim()) query = query.where(containsText('title', request.q.trim()));
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql, type Expression, type SqlBool } from 'kysely';
 
 /** Page sizes are bounded so that a list stays cheap at 10,000 rows. */
 export const MAX_PAGE_SIZE = 100;
@@ -30,9 +31,18 @@ export function parseJsonArray<T>(value: string | null | undefined): T[] {
   }
 }
 
-/** Escape LIKE wildcards in a visitor's search text. */
+/** Escape LIKE wildcards in a visitor's search text (backslash, for `ESCAPE '\\'` in containsText). */
 export function likePattern(text: string) {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `column` contains `text`, case-insensitively, with `%` and `_` in the text taken literally.
+ * The ESCAPE clause is spelled out because only PostgreSQL treats backslash as LIKE's escape by
+ * default; SQLite has no escape character unless told, so '100%' would otherwise find nothing.
+ */
+export function containsText(column: string, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
 }
 
 /** A unique-constraint violation, as both drivers report it. */

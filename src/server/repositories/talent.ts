@@ -1,11 +1,10 @@
 import 'server-only';
-import { sql } from 'kysely';
 import { db } from '../db/client';
 import type { TalentRow } from '../db/schema';
 import {
+  containsText,
   DuplicateSlugError,
   isUniqueViolation,
-  likePattern,
   nowIso,
   pageBounds,
   parseJsonArray,
@@ -41,7 +40,7 @@ function toRow(input: Partial<TalentInput>) {
 export async function listTalent(filter: TalentFilter = {}, request: PageRequest = {}) {
   const { page, pageSize, offset } = pageBounds({ pageSize: 24, ...request });
   let query = (await db()).selectFrom('talent');
-  if (filter.q?.trim()) query = query.where(sql`lower(name)`, 'like', likePattern(filter.q.trim()));
+  if (filter.q?.trim()) query = query.where(containsText('name', filter.q.trim()));
   if (filter.category) query = query.where('category', '=', filter.category);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),

@@ -1,0 +1,36 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ContentManager } from '@/components/admin/content-manager';
+import { contentWords } from '@/lib/admin-content';
+
+/** The admin table screen's server-rendered HTML for one page of a list. */
+function screen(props: { rows?: object[]; total: number; page: number; pageCount: number; q?: string }) {
+  return renderToStaticMarkup(createElement(ContentManager, { kind: 'blog', rows: [], q: '', ...props }));
+}
+
+describe('admin table messages', () => {
+  it('past the last page of a non-empty table: says so and links to page 1, not the empty-table message', () => {
+    const html = screen({ total: 45, page: 999, pageCount: 3 });
+    expect(html).toContain('No rows on this page: there are only 3 pages.');
+    expect(html).toMatch(/<a [^>]*href="\/admin\/blog"[^>]*>Go to page 1<\/a>/);
+    expect(html).not.toContain(contentWords.blog.empty);
+    expect(html).not.toContain('Page 999 of 3');
+
+    const searched = screen({ total: 2, page: 5, pageCount: 1, q: 'amapiano' });
+    expect(searched).toContain('No rows on this page: there is only 1 page.');
+    expect(searched).toContain('href="/admin/blog?q=amapiano"');
+    expect(searched).not.toContain('Nothing matches');
+  });
+
+  it('keeps the specified messages for an empty table and a search without results', () => {
+    expect(screen({ total: 0, page: 1, pageCount: 1 })).toContain(
+      'No blog posts yet. Click &quot;Add New Post&quot; to get started!',
+    );
+    expect(screen({ total: 0, page: 1, pageCount: 1, q: 'zzz' })).toContain('Nothing matches &quot;zzz&quot;.');
+    const rows = [{ id: 1, created_at: '2026-01-01T00:00:00.000Z', title: 'A post', category: '', is_published: true }];
+    const html = screen({ rows, total: 21, page: 2, pageCount: 2 });
+    expect(html).toContain('A post');
+    expect(html).not.toContain('No rows on this page');
+  });
+});
