@@ -13,15 +13,16 @@ import {
   listRelatedCaseStudies,
   updateCaseStudy,
 } from '@/server/repositories/case-studies';
-import { createTalent, findTalentBySlug, listTalent } from '@/server/repositories/talent';
+import { createTalent, deleteTalent, findTalentBySlug, listTalent } from '@/server/repositories/talent';
 import {
   createPost,
   findPublishedPostBySlug,
   listLatestPosts,
+  listPostsForAdmin,
   listPublishedPosts,
   updatePost,
 } from '@/server/repositories/blog-posts';
-import { listActiveJobPostings, updateJobPosting } from '@/server/repositories/job-postings';
+import { listActiveJobPostings, listJobPostingsForAdmin, updateJobPosting } from '@/server/repositories/job-postings';
 import { DuplicateSlugError } from '@/server/repositories/shared';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
@@ -116,6 +117,23 @@ describe.each(testDialects)('database on %s', (dialect) => {
     expect(await listTalent({ q: '%' })).toMatchObject({ total: 0 });
     const found = await findTalentBySlug(first.slug);
     expect(found?.highlights).toHaveLength(3);
+  });
+
+  it('search takes % and _ literally on every admin list and the roster', async () => {
+    const talent = await createTalent({ ...demoTalent[0]!, slug: 'dj-100-percent', name: 'DJ 100%' });
+    expect((await listTalent({ q: '100%' })).items.map((x) => x.slug)).toEqual(['dj-100-percent']);
+    expect((await listTalent({ q: '%' })).items.map((x) => x.slug)).toEqual(['dj-100-percent']);
+    expect(await listTalent({ q: '_' })).toMatchObject({ total: 0 });
+    expect(await listTalent({ q: 'DJ_100' })).toMatchObject({ total: 0 });
+    const base = { content: 'Body', category: '', excerpt: '', cover_image_url: '', author_id: null, is_published: false };
+    await createPost({ ...base, slug: 'under-score', title: 'Snake_case names' });
+    await createPost({ ...base, slug: 'no-under-score', title: 'Snakexcase names' });
+    expect((await listPostsForAdmin({ q: 'snake_case' })).items.map((p) => p.slug)).toEqual(['under-score']);
+    expect((await listPostsForAdmin({ q: '50%' })).total).toBe(0);
+    expect((await listCaseStudiesForAdmin({ q: '%' })).total).toBe(0);
+    expect((await listJobPostingsForAdmin({ q: '_' })).total).toBe(0);
+    expect((await listJobPostingsForAdmin({ q: 'booking' })).items.map((j) => j.title)).toEqual(['Booking Agent']);
+    await deleteTalent(talent.id);
   });
 
   it('refuses a duplicate slug with a clear error', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FORM_META, inquiryFields, type InquiryKind } from '@/lib/schemas/inquiries';
 import { seedDemoContent } from '@/server/db/seed';
 import { demoJobPostings, demoTalent } from '@/server/db/seed-data';
-import { csvCell, csvStream, parseInboxQuery } from '@/server/inquiries/inbox';
+import { csvCell, csvStream, inboxQueryString, parseInboxQuery } from '@/server/inquiries/inbox';
 import { submitInquiry } from '@/server/inquiries/submit';
 import {
   claimDueInquiry,
@@ -15,6 +15,10 @@ import {
 } from '@/server/repositories/inquiries';
 import { checkFormToken, forgetTokenSecretForTests, issueFormToken, MIN_FILL_MS } from '@/server/security/honeypot';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
+import { dateFromToday } from '../support/dates';
+
+/** An event date that stays in the future whenever the suite runs. */
+const inAYear = dateFromToday(365);
 
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
@@ -33,7 +37,7 @@ const valid: Record<InquiryKind, Record<string, string>> = {
   booking: {
     name: 'Ben',
     email: 'ben@example.com',
-    event_date: '2027-03-01',
+    event_date: inAYear,
     location: 'Durban',
     budget: '$10k',
     message: 'Gala',
@@ -148,6 +152,7 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
       ['general', { message: 'y'.repeat(5001) }, 'message'],
       ['general', { message: 'nul \u0000 byte' }, 'message'],
       ['booking', { event_date: 'next tuesday' }, 'event_date'],
+      ['booking', { event_date: '2020-01-31' }, 'event_date'],
     ];
     for (const [kind, override, field] of cases) {
       const target: Record<string, string> =
@@ -261,6 +266,72 @@ describe.each(testDialects)('inquiry inbox on %s', (dialect) => {
       page: 3,
     });
     expect(parseInboxQuery(new URLSearchParams('kind=drop table&state=lost&page=-1'))).toEqual({ filter: {}, page: 1 });
+    expect(parseInboxQuery(new URLSearchParams('handled=open'))).toEqual({ filter: { handled: 'open' }, page: 1 });
+    expect(parseInboxQuery({ handled: ['handled', 'open'], state: 'sent' })).toEqual({
+      filter: { state: 'sent', handled: 'handled' },
+      page: 1,
+    });
+    for (const unknown of ['yes', 'true', 'OPEN', ''])
+      expect(parseInboxQuery({ handled: unknown })).toEqual({ filter: {}, page: 1 });
+  });
+
+  it('writes the filter back into the query string, round-tripping through the parser', () => {
+    expect(inboxQueryString({})).toBe('');
+    expect(inboxQueryString({ handled: 'open' })).toBe('?handled=open');
+    expect(inboxQueryString({ kind: 'general', state: 'failed', handled: 'handled' }, 2)).toBe(
+      '?kind=general&state=failed&handled=handled&page=2',
+    );
+    const query = inboxQueryString({ kind: 'brand', handled: 'open' }, 3);
+    expect(parseInboxQuery(new URLSearchParams(query.slice(1)))).toEqual({
+      filter: { kind: 'brand', handled: 'open' },
+      page: 3,
+    });
+  });
+
+  it('filters by handled: open rows have no handled_at, handled rows do; with kind and in the export', async () => {
+    const all = await listInquiries();
+    const general = all.items.filter((i) => i.kind === 'general');
+    const brand = all.items.find((i) => i.kind === 'brand')!;
+    // Mark two handled (one general, one brand), restoring the others' state afterwards.
+    await markInquiryHandled(general[0]!.id);
+    await markInquiryHandled(brand.id);
+    try {
+      const handled = await listInquiries({ handled: 'handled' });
+      expect(handled.total).toBe(2);
+      expect(handled.items.map((i) => i.id).sort()).toEqual([general[0]!.id, brand.id].sort());
+      expect(handled.items.every((i) => i.handled_at)).toBe(true);
+
+      const open = await listInquiries({ handled: 'open' });
+      expect(open.total).toBe(3);
+      expect(open.items.every((i) => i.handled_at === null)).toBe(true);
+      expect(open.items.map((i) => i.id)).not.toContain(brand.id);
+      expect(open.items.map((i) => i.kind)).toEqual(['artist', 'promoter', 'general']);
+
+      expect((await listInquiries({ kind: 'general', handled: 'open' })).items.map((i) => i.id)).toEqual([
+        general[1]!.id,
+      ]);
+      expect((await listInquiries({ kind: 'general', handled: 'handled' })).total).toBe(1);
+      expect((await listInquiries({ kind: 'artist', handled: 'handled' })).total).toBe(0);
+      expect((await listInquiries({ state: 'sent', handled: 'handled' })).items.map((i) => i.id)).toEqual([brand.id]);
+      const openPage = await listInquiries({ handled: 'open' }, { page: 2, pageSize: 2 });
+      expect(openPage).toMatchObject({ page: 2, pageCount: 2, total: 3 });
+      expect(openPage.items).toHaveLength(1);
+      expect((await listInquiries({})).total).toBe(5);
+
+      const exported = async (filter: Parameters<typeof iterateInquiries>[0]) => {
+        const ids: number[] = [];
+        for await (const row of iterateInquiries(filter, 1)) ids.push(row.id);
+        return ids;
+      };
+      expect(await exported({ handled: 'open' })).toEqual(open.items.map((i) => i.id));
+      expect((await exported({ handled: 'handled' })).sort()).toEqual([general[0]!.id, brand.id].sort());
+    } finally {
+      await t.db
+        .updateTable('inquiries')
+        .set({ handled_at: null })
+        .where('id', 'in', [general[0]!.id, brand.id])
+        .execute();
+    }
   });
 
   it('marks handled once, and retries only failed messages (attempts reset)', async () => {

@@ -28,6 +28,7 @@ function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     last_error: null,
     sent_at: null,
     handled_at: null,
+    retried_at: null,
     created_at: '2026-01-01T10:00:00.000Z',
     ...overrides,
   };

@@ -6,9 +6,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { InquiryKind } from '@/lib/schemas/inquiries';
 import { inquirySubject, senderName, type MailSettings } from '@/server/mail/message';
 import { CLAIM_MS, retryDelayMs, smtpMailer, startOutbox, type Outbox } from '@/server/mail/outbox';
-import { claimDueInquiry, createInquiry, findInquiryById } from '@/server/repositories/inquiries';
+import { claimDueInquiry, createInquiry, findInquiryById, retryInquiry } from '@/server/repositories/inquiries';
 import { parseMessage, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.mjs';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
+import { dateFromToday } from '../support/dates';
+
+/** An event date that stays in the future whenever the suite runs. */
+const inAYear = dateFromToday(365);
 
 const settings: MailSettings = {
   to: 'inbox@test.example',
@@ -37,7 +41,7 @@ const samples: Record<InquiryKind, Record<string, string>> = {
   booking: {
     name: 'Ben',
     email: 'ben@example.com',
-    event_date: '2027-03-01',
+    event_date: inAYear,
     location: 'Durban',
     budget: '$10k',
     message: 'Book',
@@ -209,6 +213,30 @@ describe.each(testDialects)('mail outbox on %s', (dialect) => {
     clock = new Date(new Date(inquiry.created_at).getTime() + 24 * 3_600_000 + 1);
     await outbox.drain();
     expect((await findInquiryById(inquiry.id))!.delivery_state).toBe('failed');
+  });
+
+  it("an admin's Retry gives an old inquiry a fresh day of retries", async () => {
+    smtp = await startSmtpCapture({ dir, fail: 'temporary' });
+    const inquiry = await queue('brand');
+    outbox = startOutbox({ mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`), settings, poll: false, now });
+    const submitted = new Date(inquiry.created_at).getTime();
+    clock = new Date(submitted + 2 * 24 * 3_600_000);
+    await outbox.drain();
+    expect((await findInquiryById(inquiry.id))!.delivery_state).toBe('failed');
+
+    const retried = clock.getTime();
+    expect(await retryInquiry(inquiry.id, clock)).toBeDefined();
+    await outbox.drain();
+    let row = (await findInquiryById(inquiry.id))!;
+    expect(row).toMatchObject({ delivery_state: 'pending', attempts: 1 });
+    clock = new Date(retried + 23 * 3_600_000);
+    await outbox.drain();
+    expect((await findInquiryById(inquiry.id))!.delivery_state).toBe('pending');
+    clock = new Date(retried + 24 * 3_600_000 + 1);
+    await outbox.drain();
+    row = (await findInquiryById(inquiry.id))!;
+    expect(row.delivery_state).toBe('failed');
+    expect(row.last_error).toContain('451');
   });
 
   it('marks a permanent (5xx) failure failed at once, with the reason', async () => {

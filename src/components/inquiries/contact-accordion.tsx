@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { OpenFromHash } from './open-from-hash';
 
 /**
  * Single-open, collapsible accordion built on <details name="…"> (exclusive details): the first
@@ -33,9 +34,13 @@ export function ContactAccordion({
               className="size-5 shrink-0 text-gold transition-transform duration-200 group-open:rotate-180"
             />
           </summary>
-          <div className="border-t border-line p-5 sm:p-6">{item.content}</div>
+          {/* Links to #<id>-form open this panel: the browser reveals a closed <details> holding the target. */}
+          <div id={`${item.id}-form`} className="border-t border-line p-5 sm:p-6">
+            {item.content}
+          </div>
         </details>
       ))}
+      <OpenFromHash />
     </div>
   );
 }

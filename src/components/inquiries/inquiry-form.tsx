@@ -4,7 +4,7 @@ import { startTransition, useActionState, useEffect, useRef, type FormEvent, typ
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FieldError, FieldLabel, fieldClasses } from '@/components/ui/form';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { site } from '@/content/site';
 import {
   FORM_META,

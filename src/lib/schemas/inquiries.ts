@@ -6,6 +6,12 @@
 export const INQUIRY_KINDS = ['brand', 'promoter', 'artist', 'general', 'booking', 'application'] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
+/**
+ * The job slug of the open application ('Send us your resume', /careers/general/apply): an
+ * application without a posting. A job posting may not take it (RESERVED_JOB_SLUGS in content.ts).
+ */
+export const OPEN_APPLICATION_SLUG = 'general';
+
 export const LIMITS = { name: 120, email: 254, phone: 40, short: 200, url: 500, message: 5000 } as const;
 
 export type FieldType = 'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea';

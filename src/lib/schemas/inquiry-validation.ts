@@ -28,7 +28,9 @@ function fieldSchema(field: FieldDefinition) {
       `${label} must be a web address starting with http:// or https://.`,
     );
   if (field.type === 'date')
-    schema = schema.refine((v) => v === '' || isIsoDate(v), `${label} must be a date (YYYY-MM-DD).`);
+    schema = schema
+      .refine((v) => v === '' || isIsoDate(v), `${label} must be a date (YYYY-MM-DD).`)
+      .refine((v) => v === '' || !isIsoDate(v) || v >= earliestEventDate(), `${label} cannot be in the past.`);
   if (field.required) return schema.min(1, `${label} is required.`);
   return schema.optional().default('');
 }
@@ -40,6 +42,14 @@ function isHttpUrl(value: string) {
   } catch {
     return false;
   }
+}
+
+/**
+ * The earliest event date accepted: yesterday in UTC, so a visitor anywhere (up to UTC+14) can still
+ * pick their own today. Compared as YYYY-MM-DD strings.
+ */
+function earliestEventDate(now = Date.now()) {
+  return new Date(now - 24 * 60 * 60_000).toISOString().slice(0, 10);
 }
 
 function isIsoDate(value: string) {

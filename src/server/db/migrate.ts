@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './client';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-public-list-indexes';
+import * as m003 from './migrations/003-inquiry-retried-at';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -11,6 +12,7 @@ import * as m002 from './migrations/002-public-list-indexes';
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-public-list-indexes': m002,
+  '003-inquiry-retried-at': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -97,6 +97,8 @@ export interface InquiriesTable {
   last_error: string | null;
   sent_at: string | null;
   handled_at: string | null;
+  /** The admin's last 'Retry': the outbox's day of retries restarts here (migration 003). */
+  retried_at: string | null;
   created_at: Timestamp;
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { isInquiryKind } from '@/lib/schemas/inquiries';
 import type { DeliveryState } from '../db/schema';
 import { displayFields } from '../mail/message';
-import type { Inquiry, InquiryFilter } from '../repositories/inquiries';
+import { HANDLED_FILTERS, type HandledFilter, type Inquiry, type InquiryFilter } from '../repositories/inquiries';
 
 export const DELIVERY_STATES: DeliveryState[] = ['pending', 'sent', 'failed'];
 
@@ -13,15 +13,17 @@ function param(params: Params, key: string) {
   return Array.isArray(value) ? value[0] : (value ?? undefined);
 }
 
-/** The inbox filter from `?kind=&state=&page=`; unknown values are ignored, not errors. */
+/** The inbox filter from `?kind=&state=&handled=&page=`; unknown values are ignored, not errors. */
 export function parseInboxQuery(params: Params): { filter: InquiryFilter; page: number } {
   const kind = param(params, 'kind');
   const state = param(params, 'state');
+  const handled = param(params, 'handled');
   const page = Number(param(params, 'page') ?? 1);
   return {
     filter: {
       ...(isInquiryKind(kind) ? { kind } : {}),
       ...(DELIVERY_STATES.includes(state as DeliveryState) ? { state: state as DeliveryState } : {}),
+      ...(HANDLED_FILTERS.includes(handled as HandledFilter) ? { handled: handled as HandledFilter } : {}),
     },
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -31,6 +33,7 @@ export function inboxQueryString(filter: InquiryFilter, page?: number) {
   const query = new URLSearchParams();
   if (filter.kind) query.set('kind', filter.kind);
   if (filter.state) query.set('state', filter.state);
+  if (filter.handled) query.set('handled', filter.handled);
   if (page && page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `?${text}` : '';

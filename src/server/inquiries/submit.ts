@@ -4,6 +4,7 @@ import {
   inquiryFields,
   isInquiryKind,
   MAX_INQUIRY_BODY_BYTES,
+  OPEN_APPLICATION_SLUG,
   type InquiryKind,
 } from '@/lib/schemas/inquiries';
 import { inquirySchemas } from '@/lib/schemas/inquiry-validation';
@@ -22,7 +23,6 @@ import { consumeRateLimit } from '../security/rate-limit';
  */
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
-export const OPEN_APPLICATION_SLUG = 'general';
 export const OPEN_APPLICATION_TITLE = 'Open application';
 
 export type SubmitOutcome =

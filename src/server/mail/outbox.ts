@@ -15,7 +15,7 @@ export const CLAIM_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
 export const FIRST_RETRY_MS = 60_000;
 export const MAX_RETRY_MS = 60 * 60_000;
-/** Temporary failures are retried at least this long after the visitor submitted. */
+/** Temporary failures are retried at least this long after the visitor submitted, or after an admin's Retry. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 /** Exponential backoff: 1 min, 2, 4 … capped at 1 h. `failures` counts this one. */
@@ -57,7 +57,8 @@ async function deliver(mailer: Mailer, settings: MailSettings, id: number, lockT
     const failures = inquiry.attempts + 1;
     const at = now();
     const reason = describe(error);
-    const expired = at.getTime() - new Date(inquiry.created_at).getTime() >= GIVE_UP_AFTER_MS;
+    const queuedAt = new Date(inquiry.retried_at ?? inquiry.created_at).getTime();
+    const expired = at.getTime() - queuedAt >= GIVE_UP_AFTER_MS;
     if (isPermanentFailure(error) || expired) {
       await recordDelivery(id, lockToken, { state: 'failed', error: reason });
       console.error(`[mail] inquiry #${id} failed: ${reason}`);

@@ -21,6 +21,7 @@ export type InquiryRow = {
   last_error: string | null;
   sent_at: string | null;
   handled_at: string | null;
+  retried_at: string | null;
   created_at: string;
 };
 
@@ -37,7 +38,11 @@ export type NewInquiry = {
   job_id?: number | null;
 };
 
-export type InquiryFilter = { kind?: InquiryKind; state?: DeliveryState };
+/** `handled`: 'open' = not yet marked handled (handled_at is null), 'handled' = marked handled. */
+export type InquiryFilter = { kind?: InquiryKind; state?: DeliveryState; handled?: HandledFilter };
+
+export const HANDLED_FILTERS = ['open', 'handled'] as const;
+export type HandledFilter = (typeof HANDLED_FILTERS)[number];
 
 function toInquiry(row: InquiryRow): Inquiry {
   let fields: Record<string, string> = {};
@@ -83,10 +88,12 @@ async function filtered(filter: InquiryFilter) {
   let query = (await db()).selectFrom('inquiries');
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.state) query = query.where('delivery_state', '=', filter.state);
+  if (filter.handled === 'open') query = query.where('handled_at', 'is', null);
+  else if (filter.handled === 'handled') query = query.where('handled_at', 'is not', null);
   return query;
 }
 
-/** The admin inbox: newest first, filtered by kind and delivery state. */
+/** The admin inbox: newest first, filtered by kind, delivery state and whether handled. */
 export async function listInquiries(filter: InquiryFilter = {}, request: PageRequest = {}) {
   const { page, pageSize, offset } = pageBounds({ pageSize: 25, ...request });
   const query = await filtered(filter);
@@ -147,11 +154,22 @@ export async function markInquiryHandled(id: number, now = new Date()) {
     .executeTakeFirst();
 }
 
-/** An admin's 'Retry' on a failed message: back in the queue, attempts start again. */
-export async function retryInquiry(id: number) {
+/**
+ * An admin's 'Retry' on a failed message: back in the queue, attempts start again, and so does the
+ * outbox's day of retries (it runs from retried_at when set), or an inquiry older than a day would
+ * fail for good at its first temporary error.
+ */
+export async function retryInquiry(id: number, now = new Date()) {
   return (await db())
     .updateTable('inquiries')
-    .set({ delivery_state: 'pending', attempts: 0, next_attempt_at: null, locked_until: null, last_error: null })
+    .set({
+      delivery_state: 'pending',
+      attempts: 0,
+      next_attempt_at: null,
+      locked_until: null,
+      last_error: null,
+      retried_at: now.toISOString(),
+    })
     .where('id', '=', id)
     .where('delivery_state', '=', 'failed')
     .returning(['id'])

@@ -8,6 +8,7 @@ import { MarkdownBody } from '@/components/site/blog/markdown-body';
 import { jobPostingLd } from '@/components/site/careers/job-posting-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getOpenJobs } from '@/server/data/public';
+import { OPEN_APPLICATION_SLUG } from '@/lib/schemas/inquiries';
 
 export const metadata = pageMetadata({
   title: 'Careers',
@@ -66,7 +67,7 @@ export default async function CareersPage() {
         )}
       </Section>
       <CtaBand title="Don't See Your Role?" lead="We're always looking for exceptional people. Tell us what you'd bring.">
-        <ButtonLink href="/careers/general/apply" variant="ink" size="lg">
+        <ButtonLink href={`/careers/${OPEN_APPLICATION_SLUG}/apply`} variant="ink" size="lg">
           Send us your resume
         </ButtonLink>
       </CtaBand>

@@ -60,6 +60,14 @@ async function Inbox({ searchParams }: Props) {
               ))}
             </select>
           </label>
+          <label className="grid gap-1 text-sm text-stone-700">
+            Status
+            <select name="handled" defaultValue={filter.handled ?? ''} className={select}>
+              <option value="">All</option>
+              <option value="open">Open (not handled)</option>
+              <option value="handled">Handled</option>
+            </select>
+          </label>
           <button
             type="submit"
             className="rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"

@@ -2,7 +2,7 @@ import { AdminAuthError, assertAdmin } from '@/server/auth/guard';
 import { csvStream, parseInboxQuery } from '@/server/inquiries/inbox';
 import { iterateInquiries } from '@/server/repositories/inquiries';
 
-/** CSV export of the inbox with its current filter (`?kind=&state=`). Admins only. */
+/** CSV export of the inbox with its current filter (`?kind=&state=&handled=`). Admins only. */
 export async function GET(request: Request) {
   try {
     await assertAdmin();
@@ -13,7 +13,7 @@ export async function GET(request: Request) {
     throw error;
   }
   const { filter } = parseInboxQuery(new URL(request.url).searchParams);
-  const name = ['inquiries', filter.kind, filter.state, new Date().toISOString().slice(0, 10)]
+  const name = ['inquiries', filter.kind, filter.state, filter.handled, new Date().toISOString().slice(0, 10)]
     .filter(Boolean)
     .join('-');
   return new Response(csvStream(iterateInquiries(filter)), {

@@ -6,12 +6,13 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/content/metadata';
 import { site } from '@/content/site';
+import { OPEN_APPLICATION_SLUG } from '@/lib/schemas/inquiries';
 import { getOpenJob, getOpenJobSlugs } from '@/server/data/inquiry-targets';
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** `general` is the open application ('Send us your resume'). */
-const OPEN_APPLICATION = { slug: 'general', title: 'Open Application', location: '', type: '' };
+/** The open application ('Send us your resume'). */
+const OPEN_APPLICATION = { slug: OPEN_APPLICATION_SLUG, title: 'Open Application', location: '', type: '' };
 
 async function findPosition(slug: string) {
   return slug === OPEN_APPLICATION.slug ? OPEN_APPLICATION : getOpenJob(slug);

@@ -12,8 +12,10 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {
   const slugs = await getTalentSlugsForBooking();
-  // cacheComponents needs at least one entry; an unknown slug still answers 404 below.
-  return (slugs.length ? slugs : ['none']).map((slug) => ({ slug }));
+  // The newest 50 are prerendered (like the profiles); the rest render on first request and are then
+  // cached, so a 10,000-row roster does not mean 10,000 pages at build. cacheComponents needs at
+  // least one entry; an unknown slug still answers 404 below.
+  return (slugs.length ? slugs.slice(0, 50) : ['none']).map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
