@@ -1,26 +1,33 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, test } from './fixtures';
+import pg from 'pg';
+import { adminPassword, expect, test } from './fixtures';
 
 /*
- * Two instances on one database (docs/decisions/005-caching.md): the server the e2e harness
- * started (A) and a second one started here (B) on the same build and SQLite file. A change is
- * written the way an admin save on a third instance would: the row through SQL, then the tag's
- * revision bumped in `cache_tags`, exactly as invalidate() does. Neither server called updateTag,
- * so each must learn the change from the database, within a few seconds, on cached list pages,
- * cached detail pages (route cache) and the sitemap alike.
+ * Several instances on one database (docs/decisions/005-caching.md): a save on one instance must
+ * show on every other within a few seconds, on cached list pages, cached detail pages (route cache)
+ * and the sitemap alike.
  *
- * TODO(lead): once the admin UI is merged, add the same publish/unpublish through /admin on A.
+ * SQLite: the server the e2e harness started (A) and a second one started here (B) on the same build
+ * and database file. Most changes are written the way an admin save on a third instance would: the
+ * row through SQL, then the tag's revision bumped in `cache_tags`, exactly as invalidate() does, so
+ * neither server called updateTag and each must learn the change from the database. One test
+ * publishes and unpublishes a post through A's admin instead.
+ *
+ * PostgreSQL (only when TEST_DATABASE_URL is set): a database of its own, prepared like start-up
+ * does, and two instances of scripts/serve.mjs on it (same build); the same publish and unpublish
+ * through A's admin must show on B.
  */
 
-test.describe.configure({ mode: 'serial' });
-
-const databaseFile = (process.env.DATABASE_URL ?? '').replace(/^file:/, '');
-const slug = 'e2e-two-instances-post';
-let second: ChildProcess | undefined;
-let baseB = '';
+const POLL = { intervals: [250] };
+/** How long another instance may take to show a save (the issue: "within a few seconds"). */
+const SEEN_WITHIN_MS = 5_000;
 
 async function freePort() {
   return new Promise<number>((resolve) => {
@@ -31,105 +38,318 @@ async function freePort() {
   });
 }
 
-/** What an admin save does to the database: the write, then invalidate()'s revision bump. */
-function adminWrite(write: (db: Database.Database) => void, tag: string) {
-  const db = new Database(databaseFile);
-  db.pragma('busy_timeout = 5000');
-  try {
-    const now = new Date().toISOString();
-    db.transaction(() => {
-      write(db);
-      db.prepare(
-        `insert into cache_tags (tag, revision, updated_at) values (?, 1, ?)
-         on conflict(tag) do update set revision = cache_tags.revision + 1, updated_at = excluded.updated_at`,
-      ).run(tag, now);
-    })();
-  } finally {
-    db.close();
-  }
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  expect(databaseFile, 'the e2e harness sets DATABASE_URL=file:…').not.toBe('');
+/**
+ * Starts scripts/serve.mjs (the production server, on the harness's build) and waits for /api/health.
+ * The process joins `running` at once, so afterAll stops it even if it never became healthy.
+ */
+async function startInstance(env: NodeJS.ProcessEnv, name: string, running: ChildProcess[]) {
   const port = await freePort();
-  baseB = `http://127.0.0.1:${port}`;
-  second = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'serve.mjs')], {
+  const base = `http://127.0.0.1:${port}`;
+  const logFile = path.join(process.env.E2E_WORK_DIR || os.tmpdir(), `${name}.log`);
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'serve.mjs')], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve' },
-    stdio: 'ignore',
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve' },
+    stdio: ['ignore', log, log],
   });
+  fs.closeSync(log);
+  running.push(child);
   const started = Date.now();
   for (;;) {
     try {
-      if ((await fetch(`${baseB}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
     } catch {}
-    if (Date.now() - started > 60_000 || second.exitCode !== null) throw new Error('the second instance did not start');
+    if (Date.now() - started > 60_000 || child.exitCode !== null) {
+      throw new Error(`${name} did not start; its log:\n${fs.readFileSync(logFile, 'utf8').slice(-4_000)}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-});
+}
 
-test.afterAll(async () => {
-  if (second && second.exitCode === null) {
-    second.kill('SIGTERM');
-    await new Promise((resolve) => second!.once('exit', resolve));
-  }
-  adminWrite((db) => db.prepare('delete from blog_posts where slug = ?').run(slug), 'posts');
-});
+/** SIGTERM, as a service manager would; SIGKILL if it has not exited after 15 s. */
+async function stopInstance(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
 
 async function bodyOf(base: string, pathname: string) {
   const response = await fetch(`${base}${pathname}`);
   return { status: response.status, text: await response.text() };
 }
 
-test('a publish and an unpublish show on both instances within a few seconds', async ({ baseURL }) => {
-  const instances = [baseURL!, baseB];
-  // Warm both caches: the list, the (not yet existing) post and the sitemap.
-  for (const base of instances) {
-    expect((await bodyOf(base, '/blog')).text).not.toContain(slug);
-    expect((await bodyOf(base, `/blog/${slug}`)).status).toBe(404);
-    expect((await bodyOf(base, '/sitemap.xml')).text).not.toContain(slug);
+const toastWith = (page: Page, text: string) =>
+  page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text }).first();
+
+/** Polls until `check` passes, at most until SEEN_WITHIN_MS after `since` (when the save answered). */
+async function seenBy(since: number, check: () => Promise<unknown>, what: string) {
+  await expect
+    .poll(check, {
+      ...POLL,
+      message: `${what} within ${SEEN_WITHIN_MS} ms of the save`,
+      timeout: Math.max(250, since + SEEN_WITHIN_MS - Date.now()),
+    })
+    .toBe(true);
+  const ms = Date.now() - since;
+  test.info().annotations.push({ type: 'seen', description: `${what} after ${ms} ms` });
+}
+
+/**
+ * Signs in to A's admin, creates a published post, then unpublishes it (edit, untick "Publish"):
+ * A shows each change on the very next request, B within SEEN_WITHIN_MS.
+ */
+async function publishAndUnpublishThroughAdmin(page: Page, a: string, b: string, label: string) {
+  const title = `${label} Two Instances ${randomBytes(3).toString('hex')}`;
+  const isListed = async (base: string, slug: string) => (await bodyOf(base, '/blog')).text.includes(`/blog/${slug}`);
+  const postStatus = async (base: string, slug: string) => {
+    const { status, text } = await bodyOf(base, `/blog/${slug}`);
+    return status === 200 && text.includes(title) ? 200 : status;
+  };
+
+  await page.goto(`${a}/admin-login?next=${encodeURIComponent('/admin/blog')}`);
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+  await expect(page).toHaveURL(`${a}/admin/blog`);
+  await page.getByRole('button', { name: 'Add New Post' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(title);
+  const slug = await dialog.getByLabel('Slug').inputValue();
+  expect(slug).toMatch(/^[a-z0-9-]+-two-instances-[0-9a-f]{6}$/);
+  /**
+   * After a save at `savedAt`: A answers `status` for the post, and lists it or not, on the very next
+   * request; B within SEEN_WITHIN_MS.
+   */
+  const expectOnBoth = async (savedAt: number, status: 200 | 404, listed: boolean) => {
+    const listing = listed ? 'lists the post' : 'no longer lists the post';
+    expect(await postStatus(a, slug), `A: /blog/${slug} answers ${status} at once`).toBe(status);
+    expect(await isListed(a, slug), `A: /blog ${listing} at once`).toBe(listed);
+    await seenBy(
+      savedAt,
+      async () => (await postStatus(b, slug)) === status,
+      `${label} B: /blog/${slug} answers ${status}`,
+    );
+    await seenBy(savedAt, async () => (await isListed(b, slug)) === listed, `${label} B: /blog ${listing}`);
+  };
+
+  // Warm both instances' caches first (the list and the not-yet-existing post), so the test proves
+  // invalidation rather than a cold render.
+  for (const base of [a, b]) {
+    expect(await isListed(base, slug)).toBe(false);
+    expect(await postStatus(base, slug)).toBe(404);
   }
 
-  const title = 'Two Instances, One Truth';
-  adminWrite((db) => {
-    const now = new Date().toISOString();
-    db.prepare(
-      `insert into blog_posts (slug, title, content, category, excerpt, cover_image_url, published_at, is_published, created_at, updated_at)
-       values (?, ?, ?, 'Culture', 'Seen everywhere at once.', '', '2001-01-01T00:00:00.000Z', 1, ?, ?)`,
-    ).run(slug, title, '## Hello\n\nPublished on a third instance.', now, now);
-  }, 'posts');
+  await dialog.getByLabel('Content').fill('## Hello\n\nPublished through the admin of one instance.');
+  await dialog.getByLabel('Publish this post?').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(page, 'Post created successfully!')).toBeVisible({ timeout: 20_000 });
+  await expectOnBoth(Date.now(), 200, true);
 
-  for (const base of instances) {
-    await expect.poll(async () => (await bodyOf(base, '/blog')).text, { timeout: 5_000, intervals: [250] }).toContain(title);
-    await expect.poll(async () => (await bodyOf(base, `/blog/${slug}`)).status, { timeout: 5_000, intervals: [250] }).toBe(200);
-    await expect.poll(async () => (await bodyOf(base, '/sitemap.xml')).text, { timeout: 5_000, intervals: [250] }).toContain(`/blog/${slug}`);
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(dialog.getByLabel('Title')).toHaveValue(title);
+  await dialog.getByLabel('Publish this post?').uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(page, 'Post updated successfully!')).toBeVisible({ timeout: 20_000 });
+  await expectOnBoth(Date.now(), 404, false);
+}
+
+test.describe('two instances on one SQLite file', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const databaseFile = (process.env.DATABASE_URL ?? '').replace(/^file:/, '');
+  // New every run: a reused build (E2E_REUSE_BUILD) keeps the pages the last run's servers stored in it.
+  const slug = `e2e-two-instances-post-${randomBytes(3).toString('hex')}`;
+  const running: ChildProcess[] = [];
+  let baseB = '';
+
+  /** What an admin save does to the database: the write, then invalidate()'s revision bump. */
+  function adminWrite(write: (db: Database.Database) => void, tag: string) {
+    const db = new Database(databaseFile);
+    db.pragma('busy_timeout = 5000');
+    try {
+      const now = new Date().toISOString();
+      db.transaction(() => {
+        write(db);
+        db.prepare(
+          `insert into cache_tags (tag, revision, updated_at) values (?, 1, ?)
+           on conflict(tag) do update set revision = cache_tags.revision + 1, updated_at = excluded.updated_at`,
+        ).run(tag, now);
+      })();
+    } finally {
+      db.close();
+    }
   }
 
-  adminWrite((db) => db.prepare('update blog_posts set is_published = 0 where slug = ?').run(slug), 'posts');
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    expect(databaseFile, 'the e2e harness sets DATABASE_URL=file:…').not.toBe('');
+    baseB = (await startInstance(process.env, 'sqlite-instance-b', running)).base;
+  });
 
-  for (const base of instances) {
-    await expect.poll(async () => (await bodyOf(base, `/blog/${slug}`)).status, { timeout: 5_000, intervals: [250] }).toBe(404);
-    await expect.poll(async () => (await bodyOf(base, '/blog')).text, { timeout: 5_000, intervals: [250] }).not.toContain(title);
-    await expect.poll(async () => (await bodyOf(base, '/blog/rss.xml')).text, { timeout: 5_000, intervals: [250] }).not.toContain(slug);
-  }
+  test.afterAll(async () => {
+    await Promise.all(running.map(stopInstance));
+    adminWrite((db) => {
+      db.prepare('delete from blog_posts where slug = ?').run(slug);
+      // The posts created through the admin below (unpublished by then, unless the test failed).
+      db.prepare(`delete from blog_posts where slug like 'sqlite-two-instances-%'`).run();
+    }, 'posts');
+  });
+
+  test('a publish and an unpublish show on both instances within a few seconds', async ({ baseURL }) => {
+    const instances = [baseURL!, baseB];
+    // Warm both caches: the list, the (not yet existing) post and the sitemap.
+    for (const base of instances) {
+      expect((await bodyOf(base, '/blog')).text).not.toContain(slug);
+      expect((await bodyOf(base, `/blog/${slug}`)).status).toBe(404);
+      expect((await bodyOf(base, '/sitemap.xml')).text).not.toContain(slug);
+    }
+
+    const title = 'Two Instances, One Truth';
+    adminWrite((db) => {
+      const now = new Date().toISOString();
+      db.prepare(
+        `insert into blog_posts (slug, title, content, category, excerpt, cover_image_url, published_at, is_published, created_at, updated_at)
+         values (?, ?, ?, 'Culture', 'Seen everywhere at once.', '', '2001-01-01T00:00:00.000Z', 1, ?, ?)`,
+      ).run(slug, title, '## Hello\n\nPublished on a third instance.', now, now);
+    }, 'posts');
+
+    for (const base of instances) {
+      await expect
+        .poll(async () => (await bodyOf(base, '/blog')).text, { timeout: 5_000, intervals: [250] })
+        .toContain(title);
+      await expect
+        .poll(async () => (await bodyOf(base, `/blog/${slug}`)).status, { timeout: 5_000, intervals: [250] })
+        .toBe(200);
+      await expect
+        .poll(async () => (await bodyOf(base, '/sitemap.xml')).text, { timeout: 5_000, intervals: [250] })
+        .toContain(`/blog/${slug}`);
+    }
+
+    adminWrite((db) => db.prepare('update blog_posts set is_published = 0 where slug = ?').run(slug), 'posts');
+
+    for (const base of instances) {
+      await expect
+        .poll(async () => (await bodyOf(base, `/blog/${slug}`)).status, { timeout: 5_000, intervals: [250] })
+        .toBe(404);
+      await expect
+        .poll(async () => (await bodyOf(base, '/blog')).text, { timeout: 5_000, intervals: [250] })
+        .not.toContain(title);
+      await expect
+        .poll(async () => (await bodyOf(base, '/blog/rss.xml')).text, { timeout: 5_000, intervals: [250] })
+        .not.toContain(slug);
+    }
+  });
+
+  test('an edit to a prerendered case study shows on both instances', async ({ baseURL }) => {
+    const caseSlug = 'kigali-sunset-sessions-2023';
+    const quote = `Edited for the two-instance test ${Date.now()}`;
+    let original = '';
+    for (const base of [baseURL!, baseB]) expect((await bodyOf(base, `/portfolio/${caseSlug}`)).status).toBe(200);
+    adminWrite((db) => {
+      original = (
+        db.prepare('select testimonial_quote from case_studies where slug = ?').get(caseSlug) as {
+          testimonial_quote: string;
+        }
+      ).testimonial_quote;
+      db.prepare('update case_studies set testimonial_quote = ?, updated_at = ? where slug = ?').run(
+        quote,
+        new Date().toISOString(),
+        caseSlug,
+      );
+    }, 'case-studies');
+    try {
+      for (const base of [baseURL!, baseB]) {
+        await expect
+          .poll(async () => (await bodyOf(base, `/portfolio/${caseSlug}`)).text, { timeout: 5_000, intervals: [250] })
+          .toContain(quote);
+      }
+    } finally {
+      adminWrite(
+        (db) => db.prepare('update case_studies set testimonial_quote = ? where slug = ?').run(original, caseSlug),
+        'case-studies',
+      );
+    }
+  });
+
+  test('a publish and an unpublish through the admin on A show on B within 5 s', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await publishAndUnpublishThroughAdmin(page, baseURL!, baseB, 'SQLite');
+  });
 });
 
-test('an edit to a prerendered case study shows on both instances', async ({ baseURL }) => {
-  const caseSlug = 'kigali-sunset-sessions-2023';
-  const quote = `Edited for the two-instance test ${Date.now()}`;
-  let original = '';
-  for (const base of [baseURL!, baseB]) expect((await bodyOf(base, `/portfolio/${caseSlug}`)).status).toBe(200);
-  adminWrite((db) => {
-    original = (db.prepare('select testimonial_quote from case_studies where slug = ?').get(caseSlug) as { testimonial_quote: string })
-      .testimonial_quote;
-    db.prepare('update case_studies set testimonial_quote = ?, updated_at = ? where slug = ?').run(quote, new Date().toISOString(), caseSlug);
-  }, 'case-studies');
-  try {
-    for (const base of [baseURL!, baseB]) {
-      await expect.poll(async () => (await bodyOf(base, `/portfolio/${caseSlug}`)).text, { timeout: 5_000, intervals: [250] }).toContain(quote);
+test.describe('two instances on one PostgreSQL database', () => {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  test.skip(
+    !baseUrl,
+    'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test): no PostgreSQL to run two instances on',
+  );
+
+  const database = `agency_e2e_${randomBytes(6).toString('hex')}`;
+  let created = false;
+  const running: ChildProcess[] = [];
+  let baseA = '';
+  let baseB = '';
+
+  async function admin<T>(work: (client: pg.Client) => Promise<T>) {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
     }
-  } finally {
-    adminWrite((db) => db.prepare('update case_studies set testimonial_quote = ? where slug = ?').run(original, caseSlug), 'case-studies');
   }
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await admin((client) => client.query(`create database ${database}`));
+    created = true;
+    const url = new URL(baseUrl!);
+    url.pathname = `/${database}`;
+    // The harness's environment (build in NEXT_DIST_DIR, ADMIN_PASSWORD, …) on the new database;
+    // no SMTP, so these instances never touch the harness's mail capture.
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url.toString() };
+    delete env.SMTP_URL;
+
+    // What start-up does before serving: migrations, demo content, the admin account from ADMIN_PASSWORD.
+    const prepared = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--conditions=react-server', '--import', 'tsx', 'src/server/cli/prepare.ts'],
+        {
+          cwd: process.cwd(),
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => resolve({ code, output }));
+    });
+    expect(prepared.code, `prepare.ts failed:\n${prepared.output}`).toBe(0);
+    expect(prepared.output).toContain('[db] PostgreSQL');
+    expect(prepared.output).toContain('demo content: seeded');
+
+    const [a, b] = await Promise.all([
+      startInstance(env, `${database}-a`, running),
+      startInstance(env, `${database}-b`, running),
+    ]);
+    baseA = a.base;
+    baseB = b.base;
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(running.map(stopInstance));
+    if (created) await admin((client) => client.query(`drop database if exists ${database} with (force)`));
+  });
+
+  test('a publish and an unpublish through the admin on A show on B within 5 s', async ({ page }) => {
+    test.setTimeout(90_000);
+    await publishAndUnpublishThroughAdmin(page, baseA, baseB, 'PostgreSQL');
+  });
 });

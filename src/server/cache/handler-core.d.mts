@@ -23,4 +23,5 @@ export function createCacheHandler(options: {
   maxBytes?: number;
   now?: () => number;
   log?: Pick<Console, 'error' | 'info'>;
+  onInvalidate?: () => void;
 }): AgencyCacheHandler;

@@ -31,6 +31,7 @@ function streamOf(bytes) {
  * @param {number} [options.minPollIntervalMs]
  * @param {number} [options.maxBytes]
  * @param {() => number} [options.now]
+ * @param {() => void} [options.onInvalidate] called whenever a tag expires here (this instance's saves or another's)
  */
 export function createCacheHandler({
   readRevisions,
@@ -39,6 +40,7 @@ export function createCacheHandler({
   maxBytes = 64 * 1024 * 1024,
   now = () => Date.now(),
   log = console,
+  onInvalidate = () => {},
 }) {
   /** @type {Map<string, { entry: object, value: Uint8Array }>} insertion order = least recently used first */
   const entries = new Map();
@@ -52,6 +54,7 @@ export function createCacheHandler({
   let failing = false;
 
   function expireTag(tag, at) {
+    onInvalidate();
     tagTimes.set(tag, { ...tagTimes.get(tag), expired: at });
     if (tagsManifest) {
       const current = tagsManifest.get(tag) ?? {};
@@ -174,6 +177,7 @@ export function createCacheHandler({
     },
 
     async updateTags(tags, durations) {
+      if (tags.length > 0) onInvalidate();
       const t = now();
       for (const tag of tags) {
         const times = { ...tagTimes.get(tag) };

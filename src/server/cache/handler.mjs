@@ -2,6 +2,7 @@
 // state across instances on one database. See handler-core.mjs and docs/decisions/005-caching.md.
 import { createRequire } from 'node:module';
 import { createCacheHandler } from './handler-core.mjs';
+import { PAGE_CACHE_KEY } from './page-cache.mjs';
 import { createRevisionReader } from './tag-revisions.mjs';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +17,12 @@ function nextTagsManifest() {
   }
 }
 
-const handler = createCacheHandler({ readRevisions: createRevisionReader(), tagsManifest: nextTagsManifest() });
+const handler = createCacheHandler({
+  readRevisions: createRevisionReader(),
+  tagsManifest: nextTagsManifest(),
+  // Whole pages kept by scripts/serve.mjs go with the data they were rendered from.
+  onInvalidate: () => globalThis[PAGE_CACHE_KEY]?.clear(),
+});
 // Learn what changed while this process was not running before serving anything (top-level await:
 // Next awaits this module before the first request uses it), then keep polling once a second.
 await handler.refreshTags();
