@@ -14,8 +14,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e.json' }]],
   // Three phases on one server, run one after the other by scripts/e2e.mjs: pages that only read the
-  // demo content; then the specs that change it (admin saves, publishing, inquiries, a second
-  // instance); then Lighthouse alone, so its timings are not taken while browsers compete for the CPUs.
+  // demo content; then the specs that change it (admin saves, publishing, inquiries, toasts raised by a
+  // refused inquiry, a second instance); then Lighthouse alone, so its timings are not taken while
+  // browsers compete for the CPUs.
   projects: [
     {
       name: 'pages',
@@ -24,7 +25,7 @@ export default defineConfig({
     },
     {
       name: 'changes',
-      testMatch: ['admin.spec.ts', 'publish.spec.ts', 'inquiries.spec.ts', 'public-instances.spec.ts'],
+      testMatch: ['admin.spec.ts', 'publish.spec.ts', 'inquiries.spec.ts', 'public-instances.spec.ts', 'toast.spec.ts'],
     },
     {
       name: 'lighthouse',

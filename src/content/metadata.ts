@@ -22,7 +22,10 @@ export function pageMetadata({
   noindex?: boolean;
 }): Metadata {
   const url = new URL(path, siteUrl()).toString();
-  const images = [{ url: image ?? '/og-image.png', width: 1200, height: 630, alt: site.name }];
+  // Social networks do not render SVG: pages whose art is SVG share the site's 1200x630 PNG instead;
+  // other images are shared as they are, without claiming a size we do not know.
+  const shareable = image && !/\.svg(\?|$)/i.test(image) ? image : undefined;
+  const images = [shareable ? { url: shareable, alt: title } : { url: '/og-image.png', width: 1200, height: 630, alt: site.name }];
   return {
     title,
     description,

@@ -130,6 +130,13 @@ test.describe('talent', () => {
     await faq.getByText(/How far in advance/).click();
     await expect(faq.getByText(/3-6 months/)).toBeVisible();
     await expect(faq.getByText(/4-8 weeks/)).toBeVisible();
+    // The answers lead somewhere real: the artist application, opened on the contact page.
+    await faq.getByText(/join the roster/).click();
+    await expect(faq.getByRole('link', { name: 'For Artists page' })).toHaveAttribute('href', '/services/for-artists');
+    await page.getByRole('link', { name: 'Submit Your EPK' }).click();
+    await expect(page).toHaveURL(/\/contact#artist-form$/);
+    await expect(page.locator('details#artist')).toHaveAttribute('open', '');
+    await expect(page.getByLabel('Stage Name', { exact: false }).first()).toBeVisible();
   });
 
   test.describe('without JavaScript', () => {

@@ -24,10 +24,15 @@ export function ServicesDropdown() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Opened by hovering: the click that usually follows must not close it again.
+  const openedByHover = useRef(false);
 
   const schedule = (next: boolean, delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), delay);
+    timer.current = setTimeout(() => {
+      openedByHover.current = next;
+      setOpen(next);
+    }, delay);
   };
 
   useEffect(() => {
@@ -67,7 +72,12 @@ export function ServicesDropdown() {
         aria-controls={panelId}
         onClick={() => {
           clearTimeout(timer.current);
-          setOpen((value) => !value);
+          if (open && openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          openedByHover.current = false;
+          setOpen(!open);
         }}
         className={`${navLinkClass} group items-center gap-1`}
       >

@@ -1,6 +1,3 @@
-'use client';
-
-import { Accordion as RadixAccordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
@@ -9,14 +6,19 @@ export type AccordionItemData = { id?: string; question: string; answer: ReactNo
 
 /**
  * FAQ accordion as specified: single-open (opening one closes the other) and collapsible (the open
- * one can be closed). Keyboard: Tab to each trigger, Enter/Space toggles, arrows move between them.
+ * one can be closed), on native exclusive <details name="…"> like the contact forms (decision 016):
+ * no JavaScript, answers in the server HTML (search engines, visitors without JavaScript), and the
+ * browser's own keyboard handling (Tab to each question, Enter or Space toggles).
  */
 export function Accordion({
+  name,
   items,
   defaultOpen,
   className,
   headingLevel = 3,
 }: {
+  /** Groups the items: one open at a time within a name. Unique per page. */
+  name: string;
   items: AccordionItemData[];
   defaultOpen?: string;
   className?: string;
@@ -24,32 +26,24 @@ export function Accordion({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <RadixAccordion.Root type="single" collapsible defaultValue={defaultOpen} className={cn('grid gap-3', className)}>
+    <div className={cn('grid gap-3', className)}>
       {items.map((item, index) => {
         const value = item.id ?? `item-${index}`;
         return (
-          <RadixAccordion.Item
+          <details
             key={value}
-            value={value}
-            className="overflow-hidden rounded-2xl border border-line bg-clay data-[state=open]:border-gold/60"
+            name={name}
+            open={value === defaultOpen}
+            className="group overflow-hidden rounded-2xl border border-line bg-clay open:border-gold/60"
           >
-            <RadixAccordion.Header asChild>
-              <Heading className="m-0">
-                <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-5 text-left font-display text-lg font-bold text-sand hover:text-gold sm:px-6">
-                  {item.question}
-                  <ChevronDown
-                    aria-hidden
-                    className="size-5 shrink-0 text-gold transition-transform duration-200 group-data-[state=open]:rotate-180"
-                  />
-                </RadixAccordion.Trigger>
-              </Heading>
-            </RadixAccordion.Header>
-            <RadixAccordion.Content className="overflow-hidden data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down">
-              <div className="px-5 pb-6 leading-relaxed text-muted sm:px-6">{item.answer}</div>
-            </RadixAccordion.Content>
-          </RadixAccordion.Item>
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left text-sand hover:text-gold focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold sm:px-6 [&::-webkit-details-marker]:hidden">
+              <Heading className="m-0 font-display text-lg font-bold">{item.question}</Heading>
+              <ChevronDown aria-hidden className="size-5 shrink-0 text-gold transition-transform duration-200 group-open:rotate-180" />
+            </summary>
+            <div className="px-5 pb-6 leading-relaxed text-muted group-open:animate-fade-in sm:px-6">{item.answer}</div>
+          </details>
         );
       })}
-    </RadixAccordion.Root>
+    </div>
   );
 }

@@ -23,20 +23,31 @@ export function Reveal({
     const element = ref.current;
     if (!element || !('IntersectionObserver' in window)) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    element.dataset.reveal = 'pending';
-    const observer = new IntersectionObserver(
+    // Where the element is at hydration comes from an observer's first callback, not from
+    // getBoundingClientRect(): reading layout right after another Reveal wrote its attribute would
+    // force a full style and layout pass per element while the page hydrates (long tasks, TBT).
+    const reveal = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
+        if (element.dataset.reveal === 'pending' && entries.some((e) => e.isIntersecting)) {
+          reveal.disconnect();
           element.style.transitionDelay = `${delayMs}ms`;
           element.dataset.reveal = 'shown';
         }
       },
       { rootMargin: '0px 0px -8% 0px' },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const initial = new IntersectionObserver((entries) => {
+      initial.disconnect();
+      // Already on screen: never hidden. Below the fold: hidden until it scrolls into view.
+      if (entries.some((e) => e.isIntersecting)) return;
+      element.dataset.reveal = 'pending';
+      reveal.observe(element);
+    });
+    initial.observe(element);
+    return () => {
+      initial.disconnect();
+      reveal.disconnect();
+    };
   }, [delayMs]);
   return (
     // @ts-expect-error -- the ref type is shared by the three allowed tags

@@ -1,7 +1,7 @@
 'use client';
 
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from './cn';
 
 /**
@@ -27,6 +27,12 @@ export function SafeImage({
   fallbackLabel?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // A server-rendered image can fail before React hydrates and attaches onError: check once on mount.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   if (!src || failed) {
     return (
       <span
@@ -47,6 +53,7 @@ export function SafeImage({
   return (
     // eslint-disable-next-line @next/next/no-img-element -- local SVG/uploaded art; intrinsic size set, no optimiser needed
     <img
+      ref={ref}
       src={src}
       alt={alt}
       width={width}

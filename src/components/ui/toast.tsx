@@ -3,50 +3,9 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { dismissToast, getToasts, subscribe, toast, TOAST_DURATION_MS, TOAST_LIMIT, type ToastOptions } from './toast-store';
 
-/**
- * Toasts as the original spec has them: one at a time (a new one replaces the last), 5000 ms by
- * default (`duration: Infinity` keeps it), swipe right 50 px to dismiss, F8 focuses the region.
- * Call `toast({ title, description })` from any client component; mount <Toaster /> once per layout.
- */
-export type ToastOptions = {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive' | 'success';
-  duration?: number;
-};
-
-type ToastState = ToastOptions & { id: number; open: boolean };
-
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-
-let current: ToastState[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-
-export function toast(options: ToastOptions) {
-  const id = nextId++;
-  current = [{ ...options, id, open: true }, ...current].slice(0, TOAST_LIMIT);
-  emit();
-  return { id, dismiss: () => dismissToast(id) };
-}
-
-export function dismissToast(id?: number) {
-  current = current.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
-  emit();
-  // Leave time for the exit transition, then forget it.
-  setTimeout(() => {
-    current = current.filter((t) => t.open);
-    emit();
-  }, 300);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { dismissToast, toast, TOAST_DURATION_MS, TOAST_LIMIT, type ToastOptions };
 
 const variantClass = {
   default: 'border-line border-l-4 border-l-gold bg-clay text-sand',
@@ -54,11 +13,14 @@ const variantClass = {
   destructive: 'border-red-500 bg-red-800 text-white',
 } as const;
 
+const NO_TOASTS: ReturnType<typeof getToasts> = [];
+const noToasts = () => NO_TOASTS;
+
 export function Toaster() {
   const toasts = useSyncExternalStore(
     subscribe,
-    () => current,
-    () => [],
+    getToasts,
+    noToasts,
   );
   return (
     <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>

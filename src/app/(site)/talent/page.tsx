@@ -50,7 +50,7 @@ export default function TalentPage({ searchParams }: { searchParams: Promise<Sea
             Looking for the perfect act for your festival, brand activation or private event? Tell us about it and we&apos;ll respond within{' '}
             {site.bookingResponse}.
           </p>
-          <Link href="/contact" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
+          <Link href="/contact#promoter-form" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
             Make a Booking Inquiry
           </Link>
         </Card>
@@ -60,7 +60,7 @@ export default function TalentPage({ searchParams }: { searchParams: Promise<Sea
             We&apos;re always looking for the next generation of African talent. Send us your EPK and tell us where you want to go.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/contact" className={buttonClasses({ size: 'lg' })}>
+            <Link href="/contact#artist-form" className={buttonClasses({ size: 'lg' })}>
               Submit Your EPK
             </Link>
             <Link href="/services/for-artists" className={buttonClasses({ variant: 'outline', size: 'lg' })}>

@@ -161,7 +161,7 @@ export function FaqSection({
     <Section tone={tone} aria-labelledby={id}>
       <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} />
-        <Accordion items={items} />
+        <Accordion name={`${id}-questions`} items={items} />
       </div>
     </Section>
   );

@@ -1,11 +1,21 @@
+import Link from 'next/link';
 import { Accordion } from '@/components/ui/accordion';
+
+const link = 'font-semibold text-gold underline-offset-4 hover:underline';
 
 /** The four roster questions from the spec; answers point somewhere real. */
 export const talentFaq = [
   {
     question: 'How do I book talent from your roster?',
-    answer:
-      "Open the artist's profile and choose Book Now, or send us a booking inquiry through our contact page. Tell us the date, location, event type and budget; we reply within 24-48 hours with availability and a quote.",
+    answer: (
+      <>
+        Open the artist&apos;s profile and choose Book Now, or tell us about your event through the{' '}
+        <Link href="/contact#promoter-form" className={link}>
+          event inquiry form
+        </Link>
+        . Tell us the date, location, event type and budget; we reply within 24-48 hours with availability and a quote.
+      </>
+    ),
   },
   {
     question: 'How far in advance should I book?',
@@ -14,17 +24,36 @@ export const talentFaq = [
   },
   {
     question: 'Do your artists perform at international events?',
-    answer:
-      'Yes. Our roster performs across Africa, Europe and the Americas, and we handle the logistics: travel, visas, riders and on-the-ground coordination.',
+    answer: (
+      <>
+        Yes. Our roster performs across Africa, Europe and the Americas, and we handle the logistics: travel, visas, riders and
+        on-the-ground coordination. See{' '}
+        <Link href="/services/for-promoters" className={link}>
+          how we work with promoters
+        </Link>
+        .
+      </>
+    ),
   },
   {
     question: 'How can I join the roster?',
-    answer:
-      'Send us your electronic press kit (EPK) with your music, videos, social links and live history through the artist application on our contact page. Read about our representation options on the For Artists page.',
+    answer: (
+      <>
+        Send us your electronic press kit (EPK) with your music, videos, social links and live history through the{' '}
+        <Link href="/contact#artist-form" className={link}>
+          artist application
+        </Link>
+        . Read about our representation options on the{' '}
+        <Link href="/services/for-artists" className={link}>
+          For Artists page
+        </Link>
+        .
+      </>
+    ),
   },
-] as const;
+];
 
 /** Single-open, collapsible FAQ (the site's Accordion primitive). */
 export function TalentFaq() {
-  return <Accordion items={talentFaq.map((item) => ({ ...item }))} headingLevel={3} />;
+  return <Accordion name="talent-faq-questions" items={talentFaq} headingLevel={3} />;
 }
