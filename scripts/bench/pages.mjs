@@ -20,13 +20,13 @@ export const JS_BUDGET_KB = { home: 160, default: 170 };
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, seo: 100, bestPractices: 96 };
 
 /**
- * The floor `npm test` enforces for Lighthouse performance. The goal above (95) is not met yet: on this
- * 2-core machine the home page measures 72-88 and list pages 87-88, the cost being React hydration of
- * large server-rendered pages (TBT) under Lighthouse's 4x CPU throttling. The floor catches a
- * regression (a heavy dependency, a blocking script) without failing CI on a gap we know about; raise it
- * as the pages get lighter. See docs/decisions/050-performance-budgets.md.
+ * The floor `npm test` enforces for Lighthouse performance, below the goal (95) by a margin for the
+ * noise of one run on a 2-core machine: the bench (median of 3) measures 96-97 on the home and list
+ * pages (2026-11-22, after the page cache, native menu and FAQ, font subsets and the Reveal fix), and
+ * single CI runs 94-96. A regression (a heavy dependency, a blocking script, a layout shift) still
+ * falls below it. See docs/decisions/050-performance-budgets.md.
  */
-export const LIGHTHOUSE_CI_FLOOR = 65;
+export const LIGHTHOUSE_CI_FLOOR = 85;
 
 /** Server-side goals measured by the bench. */
 export const SERVER_GOALS = {
