@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { heroVideoOrigin } from './src/lib/hero-video';
 
 const isDev = process.env.NODE_ENV === 'development';
-const heroVideo = heroVideoOrigin(process.env.HERO_VIDEO_URL?.trim());
+// src/server/env.ts refuses a value that is neither a URL nor a path at start-up; here it adds nothing.
+const heroVideo = heroVideoOrigin(process.env.HERO_VIDEO_URL?.trim() ?? '') ?? '';
 const https = process.env.SITE_URL?.startsWith('https://');
 
 // Inline scripts carry Next's bootstrap data; a nonce would force every page to render per request
@@ -33,21 +35,6 @@ const securityHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
 ];
-
-/**
- * The origin to allow in media-src for HERO_VIDEO_URL. A path on this site needs none ('self').
- * Never throws: src/server/env.ts validates the value at start-up with a one-line message, and a
- * value it would refuse simply adds nothing here.
- */
-function heroVideoOrigin(value: string | undefined) {
-  if (!value || value.startsWith('/')) return '';
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
-  } catch {
-    return '';
-  }
-}
 
 // Signed-in screens and the sign-in page: never stored by a browser or shared cache, never indexed.
 const privateHeaders = [

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { heroVideoOrigin } from '../lib/hero-video';
 
 /**
  * The one place the process environment is read. Everything else imports `env()`.
@@ -54,21 +55,6 @@ function redact(url: string) {
   return url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
 }
 
-/**
- * The home hero's video: an absolute http(s) URL (its origin goes into the CSP, see next.config.ts)
- * or a path on this site such as /media/hero.mp4. '//host/…' is not a path: browsers read it as
- * another origin.
- */
-function isHeroVideoUrl(value: string) {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 const optionalString = z
   .string()
   .trim()
@@ -93,7 +79,7 @@ const schema = z.object({
   TRUST_PROXY: optionalString.transform((v) => v === '1' || v === 'true'),
   UPLOAD_DIR: optionalString,
   SEED_DEMO_CONTENT: optionalString.transform((v) => v !== 'false' && v !== '0'),
-  HERO_VIDEO_URL: optionalString.refine((v) => v === undefined || isHeroVideoUrl(v), {
+  HERO_VIDEO_URL: optionalString.refine((v) => v === undefined || heroVideoOrigin(v) !== null, {
     message: 'must be an absolute http(s) URL or a path on this site starting with /',
   }),
   // Read by scripts/serve.mjs (plain ESM); validated here so a bad value stops start-up.
