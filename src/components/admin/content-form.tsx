@@ -5,7 +5,7 @@ import { ImagePlus, Plus, Trash2 } from 'lucide-react';
 import { contentWords, type ContentKind, type SaveState } from '@/lib/admin-content';
 import { slugify } from '@/lib/slugify';
 import { previewMarkdownAction, saveContentAction } from '@/server/actions/admin/content';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import type { AdminRow } from './content-manager';
 import { formFields, type FieldSpec } from './content-fields';
 import { Spinner } from './spinner';

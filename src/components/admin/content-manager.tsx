@@ -6,7 +6,7 @@ import { AlertDialog, Dialog, DropdownMenu } from 'radix-ui';
 import { MoreHorizontal, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
 import { contentWords, type ContentKind } from '@/lib/admin-content';
 import { deleteContentAction } from '@/server/actions/admin/content';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ContentForm } from './content-form';
 import { LocalDate } from './local-date';
 import { Spinner } from './spinner';

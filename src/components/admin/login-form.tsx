@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useState } from 'react';
 import { signInAction, type SignInState } from '@/server/actions/admin/auth';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { Spinner } from './spinner';
 
 export function LoginForm() {

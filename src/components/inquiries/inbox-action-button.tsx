@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import type { InboxActionResult } from '@/app/admin/inquiries/actions';
 
 /** A one-button form for an inbox action (mark handled, retry), with a toast for the outcome. */

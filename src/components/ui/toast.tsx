@@ -3,9 +3,7 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { dismissToast, getToasts, subscribe, toast, TOAST_DURATION_MS, TOAST_LIMIT, type ToastOptions } from './toast-store';
-
-export { dismissToast, toast, TOAST_DURATION_MS, TOAST_LIMIT, type ToastOptions };
+import { dismissToast, getToasts, subscribe, TOAST_DURATION_MS } from './toast-store';
 
 const variantClass = {
   default: 'border-line border-l-4 border-l-gold bg-clay text-sand',
