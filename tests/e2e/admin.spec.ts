@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { adminPassword, expect, randomClientIp, test } from './fixtures';
+import { adminPassword, expect, randomClientIp, test, toastWith } from './fixtures';
 
 // Sign-ins hash with scrypt and the machine is shared: give the flows room, and the saves time to answer.
 test.describe.configure({ timeout: 90_000 });
@@ -16,14 +16,6 @@ async function signIn(page: Page, path = '/admin-login') {
   await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Enter Dashboard' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/admin') && url.pathname !== '/admin-login');
-}
-
-/**
- * The visible toast (not Radix's screen-reader announcement) with this text. By CSS, not by role:
- * while a modal is open Radix marks everything outside it aria-hidden, the toast region included.
- */
-function toastWith(page: Page, text: string) {
-  return page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text }).first();
 }
 
 test.describe('guard', () => {

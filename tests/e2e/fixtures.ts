@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +21,23 @@ export const test = base.extend<{ clientIp: string }>({
 export { expect };
 
 export const adminPassword = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password';
+
+/** The server refuses forms sent back sooner than 2 s (MIN_FILL_MS in honeypot.ts) after rendering: wait this long. */
+export const MIN_FILL_MS = 2_100;
+
+/**
+ * The toasts on screen, by CSS rather than role: Radix also writes a screen-reader announcement
+ * outside the region, and while a modal is open it marks everything outside it aria-hidden, the
+ * toast region included.
+ */
+export function toasts(page: Page) {
+  return page.locator('[role="region"][aria-label^="Notifications"] li');
+}
+
+/** The toast on screen with this text. */
+export function toastWith(page: Page, text: string) {
+  return toasts(page).filter({ hasText: text }).first();
+}
 
 /** Raw messages the loopback SMTP server received, oldest first. */
 export function receivedMail(): { raw: string; envelope: { from: string; to: string[] } }[] {

@@ -6,9 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { demoJobPostings, demoTalent } from '@/server/db/seed-data';
 import { dateFromToday } from '../support/dates';
 import { parseMessage } from '../support/smtp-capture.mjs';
-import { adminPassword, expect, receivedMail, test } from './fixtures';
+import { adminPassword, expect, MIN_FILL_MS, receivedMail, test } from './fixtures';
 
-const MIN_FILL_MS = 2_100; // the server refuses forms sent back sooner than 2 s after rendering
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { adminPassword, expect, test } from './fixtures';
+import { adminPassword, expect, test, toastWith } from './fixtures';
 
 /*
  * Several instances on one database (docs/decisions/005-caching.md): a save on one instance must
@@ -28,6 +28,8 @@ import { adminPassword, expect, test } from './fixtures';
 const POLL = { intervals: [250] };
 /** How long another instance may take to show a save (the issue: "within a few seconds"). */
 const SEEN_WITHIN_MS = 5_000;
+/** Poll options for a change that must show within SEEN_WITHIN_MS. */
+const SEEN_WITHIN = { ...POLL, timeout: SEEN_WITHIN_MS };
 
 async function freePort() {
   return new Promise<number>((resolve) => {
@@ -80,9 +82,6 @@ async function bodyOf(base: string, pathname: string) {
   const response = await fetch(`${base}${pathname}`);
   return { status: response.status, text: await response.text() };
 }
-
-const toastWith = (page: Page, text: string) =>
-  page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text }).first();
 
 /** Polls until `check` passes, at most until SEEN_WITHIN_MS after `since` (when the save answered). */
 async function seenBy(since: number, check: () => Promise<unknown>, what: string) {
@@ -218,29 +217,17 @@ test.describe('two instances on one SQLite file', () => {
     }, 'posts');
 
     for (const base of instances) {
-      await expect
-        .poll(async () => (await bodyOf(base, '/blog')).text, { timeout: 5_000, intervals: [250] })
-        .toContain(title);
-      await expect
-        .poll(async () => (await bodyOf(base, `/blog/${slug}`)).status, { timeout: 5_000, intervals: [250] })
-        .toBe(200);
-      await expect
-        .poll(async () => (await bodyOf(base, '/sitemap.xml')).text, { timeout: 5_000, intervals: [250] })
-        .toContain(`/blog/${slug}`);
+      await expect.poll(async () => (await bodyOf(base, '/blog')).text, SEEN_WITHIN).toContain(title);
+      await expect.poll(async () => (await bodyOf(base, `/blog/${slug}`)).status, SEEN_WITHIN).toBe(200);
+      await expect.poll(async () => (await bodyOf(base, '/sitemap.xml')).text, SEEN_WITHIN).toContain(`/blog/${slug}`);
     }
 
     adminWrite((db) => db.prepare('update blog_posts set is_published = 0 where slug = ?').run(slug), 'posts');
 
     for (const base of instances) {
-      await expect
-        .poll(async () => (await bodyOf(base, `/blog/${slug}`)).status, { timeout: 5_000, intervals: [250] })
-        .toBe(404);
-      await expect
-        .poll(async () => (await bodyOf(base, '/blog')).text, { timeout: 5_000, intervals: [250] })
-        .not.toContain(title);
-      await expect
-        .poll(async () => (await bodyOf(base, '/blog/rss.xml')).text, { timeout: 5_000, intervals: [250] })
-        .not.toContain(slug);
+      await expect.poll(async () => (await bodyOf(base, `/blog/${slug}`)).status, SEEN_WITHIN).toBe(404);
+      await expect.poll(async () => (await bodyOf(base, '/blog')).text, SEEN_WITHIN).not.toContain(title);
+      await expect.poll(async () => (await bodyOf(base, '/blog/rss.xml')).text, SEEN_WITHIN).not.toContain(slug);
     }
   });
 
@@ -264,7 +251,7 @@ test.describe('two instances on one SQLite file', () => {
     try {
       for (const base of [baseURL!, baseB]) {
         await expect
-          .poll(async () => (await bodyOf(base, `/portfolio/${caseSlug}`)).text, { timeout: 5_000, intervals: [250] })
+          .poll(async () => (await bodyOf(base, `/portfolio/${caseSlug}`)).text, SEEN_WITHIN)
           .toContain(quote);
       }
     } finally {

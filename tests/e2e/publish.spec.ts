@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoBlogPosts } from '../../src/server/db/seed-data';
-import { adminPassword, expect, test } from './fixtures';
+import { adminPassword, expect, test, toastWith } from './fixtures';
 
 // The operator's promise: what the admin publishes is on the public site at the next request, and
 // what it unpublishes is gone (404) just as fast — including pages that were prerendered at build.
@@ -15,9 +15,6 @@ async function signIn(page: Page, next: string) {
   await page.waitForURL((url) => url.pathname === next);
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text }).first();
-
 /**
  * Saves the open dialog and waits for the save to finish. The dialog closes only when the server
  * has answered ok, so its closing is the signal; the toast alone is not, because an earlier toast
@@ -27,7 +24,7 @@ async function save(page: Page, toastText: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toast(page, toastText)).toBeVisible();
+  await expect(toastWith(page, toastText)).toBeVisible();
 }
 
 test('a case study published in the admin is on /portfolio at once; unpublished, it answers 404', async ({ page }) => {

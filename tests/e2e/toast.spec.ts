@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, MIN_FILL_MS, test, toasts } from './fixtures';
 
 /*
  * The toaster (src/components/ui/toast.tsx, Radix Toast): one toast at a time, a new one replaces the
@@ -11,12 +11,9 @@ import { expect, test } from './fixtures';
  * because that count is a database write.
  */
 
-const MIN_FILL_MS = 2_100; // the server refuses forms sent back sooner than 2 s after rendering ('too fast')
 const TOAST_DURATION_MS = 5_000;
 
 const region = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-/** The toasts on screen (by CSS: Radix also writes a screen-reader announcement outside the region). */
-const toasts = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"] li');
 
 /** /contact, hydrated, with the brand form filled in and old enough for the server to read it. */
 async function brandFormReady(page: Page) {
