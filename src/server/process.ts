@@ -1,11 +1,13 @@
 import 'server-only';
 import { closeDb } from './db/client';
 import { env } from './env';
+import { markShuttingDown } from './lifecycle';
 
 type Stoppable = { name: string; stop: () => Promise<void> | void };
-const holder = ((globalThis as { __agencyProcess?: { started?: boolean; stoppables: Stoppable[] } }).__agencyProcess ??= {
-  stoppables: [],
-});
+const holder = ((globalThis as { __agencyProcess?: { started?: boolean; stoppables: Stoppable[] } }).__agencyProcess ??=
+  {
+    stoppables: [],
+  });
 
 /** Background work (e.g. the mail outbox) registers here so SIGTERM can stop it before the database closes. */
 export function onShutdown(stoppable: Stoppable) {
@@ -28,6 +30,7 @@ export async function startServerProcess() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    markShuttingDown();
     for (const s of holder.stoppables.reverse()) {
       try {
         await s.stop();
