@@ -5,10 +5,22 @@ import { runCli } from './run';
 /** `npm start` runs this before building and serving: validate config, migrate, seed, admin account. */
 await runCli(async () => {
   const config = env();
-  const result = await prepareDatabase();
+  // Where, never the URL itself: it may hold a password.
   const where = config.database.dialect === 'sqlite' ? `SQLite at ${config.database.filename}` : 'PostgreSQL';
-  console.log(`[db] ${where}: ${result.migrations.length ? `applied ${result.migrations.join(', ')}` : 'schema up to date'}`);
-  console.log(`[db] demo content: ${result.seed.seeded ? 'seeded' : `not seeded (${result.seed.reason})`}`);
+  console.log(`[db] ${where}: migrating...`);
+  const result = await prepareDatabase();
+  const { migrateMs, seedMs } = result.timings;
+  console.log(
+    result.migrations.length
+      ? `[db] migrations applied (${migrateMs} ms): ${result.migrations.join(', ')}`
+      : `[db] migrations: none pending, the schema is up to date (${migrateMs} ms)`,
+  );
+  const seeded = result.seed.counts;
+  console.log(
+    seeded
+      ? `[db] demo content seeded (${seedMs} ms): ${seeded.case_studies} case studies, ${seeded.talent} talent, ${seeded.blog_posts} blog posts, ${seeded.job_postings} job postings`
+      : `[db] demo content: skipped (${result.seed.reason})`,
+  );
   if (result.admin.action === 'created' && result.admin.generatedPassword) {
     console.log('');
     console.log('  Admin account created. This password is shown once; set ADMIN_PASSWORD to choose your own.');
@@ -18,6 +30,7 @@ await runCli(async () => {
   } else {
     console.log(`[admin] account ${result.admin.email} ${result.admin.action}`);
   }
-  if (!config.SMTP_URL) console.log('[mail] SMTP_URL is not set: inquiries are stored and shown in the admin inbox, not e-mailed.');
+  if (!config.SMTP_URL)
+    console.log('[mail] SMTP_URL is not set: inquiries are stored and shown in the admin inbox, not e-mailed.');
   console.log(`PREPARED ${JSON.stringify({ instanceId: result.instanceId })}`);
 });

@@ -2,7 +2,12 @@ import 'server-only';
 import type { Db } from './client';
 import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from './seed-data';
 
-export type SeedResult = { seeded: boolean; reason?: string };
+export type SeedResult = {
+  seeded: boolean;
+  reason?: string;
+  /** Rows added per table, when seeded. */
+  counts?: { case_studies: number; talent: number; blog_posts: number; job_postings: number };
+};
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 
@@ -15,7 +20,10 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
   if (already) return { seeded: false, reason: 'already seeded' };
   const counts = await Promise.all(
     (['case_studies', 'talent', 'blog_posts', 'job_postings'] as const).map((table) =>
-      db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ),
   );
   if (counts.some((c) => Number(c.n) > 0)) return { seeded: false, reason: 'database has content' };
@@ -24,6 +32,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
   // Older rows first, so "newest first" lists show the demo content in its written order.
   const stamp = (index: number, total: number) => new Date(base - (total - index) * 60_000).toISOString();
 
+  let won = false;
   await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('app_settings')
@@ -32,6 +41,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
       .returning('key')
       .executeTakeFirst();
     if (!inserted) return; // another instance seeded concurrently
+    won = true;
 
     const caseStudies = [...demoCaseStudies].reverse();
     for (const [i, row] of caseStudies.entries()) {
@@ -66,8 +76,20 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
     const jobs = [...demoJobPostings].reverse();
     for (const [i, row] of jobs.entries()) {
       const at = stamp(i, jobs.length);
-      await trx.insertInto('job_postings').values({ ...row, created_at: at, updated_at: at }).execute();
+      await trx
+        .insertInto('job_postings')
+        .values({ ...row, created_at: at, updated_at: at })
+        .execute();
     }
   });
-  return { seeded: true };
+  if (!won) return { seeded: false, reason: 'seeded by another instance' };
+  return {
+    seeded: true,
+    counts: {
+      case_studies: demoCaseStudies.length,
+      talent: demoTalent.length,
+      blog_posts: demoBlogPosts.length,
+      job_postings: demoJobPostings.length,
+    },
+  };
 }
