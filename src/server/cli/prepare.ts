@@ -1,5 +1,7 @@
+import { cacheTags } from '../cache/tags';
 import { env } from '../env';
 import { prepareDatabase } from '../db/prepare';
+import { bumpCacheTagRevisions } from '../repositories/cache-tags';
 import { runCli } from './run';
 
 /** `npm start` runs this before building and serving: validate config, migrate, seed, admin account. */
@@ -30,7 +32,13 @@ await runCli(async () => {
   } else {
     console.log(`[admin] account ${result.admin.email} ${result.admin.action}`);
   }
-  if (!config.SMTP_URL)
-    console.log('[mail] SMTP_URL is not set: inquiries are stored and shown in the admin inbox, not e-mailed.');
+  if (process.argv.includes('--expire-prerendered')) {
+    // A build made elsewhere (the container image's, from a throwaway database) prerendered pages from
+    // other rows; a tag changed after the build expires every page that used it (decision 005), so
+    // they render again from this database on first request.
+    await bumpCacheTagRevisions(Object.values(cacheTags));
+    console.log('[cache] pages prerendered by the build expired: they render from this database on first request');
+  }
+  if (!config.SMTP_URL) console.log('[mail] SMTP_URL is not set: inquiries are stored and shown in the admin inbox, not e-mailed.');
   console.log(`PREPARED ${JSON.stringify({ instanceId: result.instanceId })}`);
 });
