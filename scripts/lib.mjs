@@ -28,9 +28,9 @@ export function run(command, args, { env = process.env, onLine, quiet = false } 
 }
 
 /** Validates the environment, migrates, seeds and bootstraps the admin. Returns the database's instance id. */
-export async function prepare(env = process.env) {
+export async function prepare(env = process.env, args = []) {
   let instanceId = '';
-  const code = await run(process.execPath, [...tsxArgs, 'src/server/cli/prepare.ts'], {
+  const code = await run(process.execPath, [...tsxArgs, 'src/server/cli/prepare.ts', ...args], {
     env,
     onLine: (line) => {
       if (line.startsWith('PREPARED ')) {
