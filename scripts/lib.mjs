@@ -28,9 +28,9 @@ export function run(command, args, { env = process.env, onLine, quiet = false } 
 }
 
 /** Validates the environment, migrates, seeds and bootstraps the admin. Returns the database's instance id. */
-export async function prepare(env = process.env) {
+export async function prepare(env = process.env, args = []) {
   let instanceId = '';
-  const code = await run(process.execPath, [...tsxArgs, 'src/server/cli/prepare.ts'], {
+  const code = await run(process.execPath, [...tsxArgs, 'src/server/cli/prepare.ts', ...args], {
     env,
     onLine: (line) => {
       if (line.startsWith('PREPARED ')) {
@@ -83,13 +83,23 @@ export async function buildIfNeeded(instanceId, env = process.env, keyEnv = env)
     console.log('[build] up to date');
     return;
   }
-  console.log('[build] building the production site (a minute or two)...');
+  console.log(
+    built
+      ? '[build] sources, settings or database changed since the last build: rebuilding (a minute or two)...'
+      : '[build] no build yet: building the production site (a minute or two)...',
+  );
+  const started = Date.now();
+  const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+  // next build is silent for long stretches (compiling, prerendering): show that it is still going.
+  const ticker = setInterval(() => console.log(`[build] still building... ${elapsed()}`), 10_000);
   const code = await run(process.execPath, [nextBin, 'build'], { env: { ...env, NODE_ENV: 'production' } });
+  clearInterval(ticker);
   if (code !== 0) {
-    console.error('[build] failed');
+    console.error(`[build] failed after ${elapsed()}`);
     process.exit(code);
   }
   fs.writeFileSync(keyFile, key);
+  console.log(`[build] done in ${elapsed()}`);
 }
 
 export function baseEnv(extra = {}) {

@@ -135,6 +135,7 @@ let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
+  globalThis.__agencyShuttingDown = true; // GET /api/ready answers 503 from now on (src/server/lifecycle.ts)
   const deadline = setTimeout(() => process.exit(1), 9_500);
   deadline.unref();
   await new Promise((resolve) => {

@@ -1,11 +1,21 @@
 // `npm start`: validate the environment, migrate and seed, build when the sources changed, serve.
+// `node scripts/start.mjs --prebuilt` (the container image): serve the build that is there, never build;
+// pages it prerendered from another database are expired instead (docs/decisions/081-containers.md).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { baseEnv, buildIfNeeded, prepare, root } from './lib.mjs';
+import { baseEnv, buildIfNeeded, distDir, prepare, root } from './lib.mjs';
 
+const prebuilt = process.argv.includes('--prebuilt');
+const started = Date.now();
 const env = baseEnv({ NODE_ENV: 'production' });
-const instanceId = await prepare(env);
-await buildIfNeeded(instanceId, env);
+if (prebuilt && !fs.existsSync(path.join(distDir(env), 'BUILD_ID'))) {
+  console.error(`[start] --prebuilt, but there is no build in ${distDir(env)}`);
+  process.exit(1);
+}
+const instanceId = await prepare(env, prebuilt ? ['--expire-prerendered'] : []);
+if (!prebuilt) await buildIfNeeded(instanceId, env);
+console.log(`[start] prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const port = env.PORT || '3000';
 const hostname = env.HOSTNAME || '0.0.0.0';

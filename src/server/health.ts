@@ -1,25 +1,88 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { db } from './db/client';
+import { pendingMigrations } from './db/migrate';
+import { isShuttingDown } from './lifecycle';
+import { outboxBacklog } from './repositories/inquiries';
 
-/** Does the database answer a trivial query within two seconds? */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function withTimeout<T>(work: () => Promise<T>, timeoutMs: number) {
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref());
+  return Promise.race([work(), timeout]);
+}
+
+/** Does the database answer a trivial query within two seconds, and how fast? */
 export async function checkDatabase(timeoutMs = 2_000) {
+  const started = performance.now();
   try {
-    const query = (async () => sql`select 1`.execute(await db()))();
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref());
-    await Promise.race([query, timeout]);
-    return { ok: true as const };
+    await withTimeout(async () => sql`select 1`.execute(await db()), timeoutMs);
+    return { ok: true as const, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
     return { ok: false as const, error: (error as Error).message };
   }
 }
 
-/** GET /api/health: 200 while the database answers, 503 when it does not (the reason stays in the log). */
+/**
+ * GET /api/health — liveness: 200 while the database answers, 503 when it does not (the reason stays in
+ * the log). Also what an operator watches: the database's latency and the mail outbox's backlog.
+ */
 export async function healthResponse() {
   const database = await checkDatabase();
-  if (!database.ok) console.error(`[health] database check failed: ${database.error}`);
+  if (!database.ok) {
+    console.error(`[health] database check failed: ${database.error}`);
+    return Response.json(
+      { status: 'unavailable', database: 'down', databaseLatencyMs: null, outbox: null },
+      { status: 503, headers: NO_STORE },
+    );
+  }
+  const outbox = await withTimeout(outboxBacklog, 2_000).catch((error: Error) => {
+    console.error(`[health] outbox figures unavailable: ${error.message}`);
+    return null;
+  });
   return Response.json(
-    { status: database.ok ? 'ok' : 'unavailable', database: database.ok ? 'up' : 'down' },
-    { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+    { status: 'ok', database: 'up', databaseLatencyMs: database.latencyMs, outbox },
+    { status: 200, headers: NO_STORE },
   );
+}
+
+// Migrations are never undone under a running build: once the schema is current it stays current.
+let schemaCurrent = false;
+
+/** Why this instance should not be sent requests now, or null when it should. */
+export async function notReadyReason(): Promise<string | null> {
+  if (isShuttingDown()) return 'shutting down';
+  const database = await checkDatabase();
+  if (!database.ok) {
+    console.error(`[ready] database check failed: ${database.error}`);
+    return 'database unavailable';
+  }
+  if (!schemaCurrent) {
+    try {
+      const pending = await withTimeout(async () => pendingMigrations(await db()), 2_000);
+      if (pending.length) return 'migrating';
+      schemaCurrent = true;
+    } catch (error) {
+      console.error(`[ready] migration check failed: ${(error as Error).message}`);
+      return 'database unavailable';
+    }
+  }
+  return null;
+}
+
+/**
+ * GET /api/ready — readiness, for load balancers and rolling releases: 503 while this instance shuts
+ * down (SIGTERM received) or while the database lacks migrations this build needs; 200 otherwise.
+ */
+export async function readinessResponse() {
+  const reason = await notReadyReason();
+  return Response.json(reason ? { status: 'not ready', reason } : { status: 'ready' }, {
+    status: reason ? 503 : 200,
+    headers: NO_STORE,
+  });
+}
+
+/** For tests: forget that the schema was found current. */
+export function resetReadinessForTests() {
+  schemaCurrent = false;
 }

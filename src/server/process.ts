@@ -1,6 +1,7 @@
 import 'server-only';
 import { closeDb } from './db/client';
 import { env } from './env';
+import { markShuttingDown } from './lifecycle';
 
 type Stoppable = { name: string; stop: () => Promise<void> | void };
 const holder = ((globalThis as { __agencyProcess?: { started?: boolean; stoppables: Stoppable[] } }).__agencyProcess ??= {
@@ -28,6 +29,7 @@ export async function startServerProcess() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    markShuttingDown();
     for (const s of holder.stoppables.reverse()) {
       try {
         await s.stop();

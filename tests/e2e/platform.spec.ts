@@ -7,10 +7,22 @@ test('the home page renders in Chromium with the brand', async ({ page }) => {
   await expect(page).toHaveTitle(/Ngoma Entertainment/);
 });
 
-test('health answers 200 JSON while the database is up', async ({ request }) => {
+test('health answers 200 JSON with the database latency and the outbox backlog', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.json()).toMatchObject({
+    status: 'ok',
+    database: 'up',
+    databaseLatencyMs: expect.any(Number),
+    outbox: { pending: expect.any(Number), oldestPendingSeconds: expect.any(Number) },
+  });
+});
+
+test('ready answers 200 while the instance takes traffic', async ({ request }) => {
+  const response = await request.get('/api/ready');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ready' });
 });
 
 test('every response carries the security headers and no X-Powered-By', async ({ request }) => {

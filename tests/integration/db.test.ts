@@ -44,7 +44,10 @@ describe.each(testDialects)('database on %s', (dialect) => {
   });
 
   it('seeds the demo content once, and only into an empty database', async () => {
-    expect(await seedDemoContent(t.db)).toEqual({ seeded: true });
+    expect(await seedDemoContent(t.db)).toEqual({
+      seeded: true,
+      counts: { case_studies: 8, talent: demoTalent.length, blog_posts: demoBlogPosts.length, job_postings: 4 },
+    });
     expect(await seedDemoContent(t.db)).toMatchObject({ seeded: false });
     const count = async (table: 'case_studies' | 'talent' | 'blog_posts' | 'job_postings') =>
       Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

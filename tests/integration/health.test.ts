@@ -1,26 +1,119 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createDb, setDbForTests } from '@/server/db/client';
-import { healthResponse } from '@/server/health';
-import { createTestDb } from '../support/db';
+import { healthResponse, readinessResponse, resetReadinessForTests } from '@/server/health';
+import { createInquiry } from '@/server/repositories/inquiries';
+import { createTestDb, testDialects } from '../support/db';
 
-describe('health', () => {
-  afterEach(() => vi.restoreAllMocks());
+const flags = globalThis as { __agencyShuttingDown?: boolean };
 
-  it('answers 200 while the database answers', async () => {
-    const t = await createTestDb('sqlite');
-    const response = await healthResponse();
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
-    await t.close();
+describe.each(testDialects)('health and readiness (%s)', (dialect) => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete flags.__agencyShuttingDown;
+    resetReadinessForTests();
   });
 
-  it('answers 503 when the database does not, without leaking the reason', async () => {
+  it('health answers 200 with the database latency and the outbox backlog', async () => {
+    const t = await createTestDb(dialect);
+    try {
+      let response = await healthResponse();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const empty = await response.json();
+      expect(empty).toMatchObject({ status: 'ok', database: 'up', outbox: { pending: 0, oldestPendingSeconds: 0 } });
+      expect(empty.databaseLatencyMs).toBeGreaterThanOrEqual(0);
+
+      // Two messages waiting, the older for 90 s; a sent one does not count.
+      const waiting = {
+        kind: 'general' as const,
+        name: 'A',
+        email: 'a@example.com',
+        phone: '',
+        subject: 'S',
+        fields: {},
+      };
+      const old = await createInquiry(waiting);
+      await createInquiry(waiting);
+      const sent = await createInquiry(waiting);
+      await t.db
+        .updateTable('inquiries')
+        .set({ created_at: new Date(Date.now() - 90_000).toISOString() })
+        .where('id', '=', old.id)
+        .execute();
+      await t.db
+        .updateTable('inquiries')
+        .set({ delivery_state: 'sent', created_at: new Date(Date.now() - 999_000).toISOString() })
+        .where('id', '=', sent.id)
+        .execute();
+      response = await healthResponse();
+      const body = await response.json();
+      expect(body.outbox.pending).toBe(2);
+      expect(body.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(90);
+      expect(body.outbox.oldestPendingSeconds).toBeLessThan(120);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ready answers 200 on a migrated database, and 503 once shutdown has begun', async () => {
+    const t = await createTestDb(dialect);
+    try {
+      let response = await readinessResponse();
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ready' });
+      // What scripts/serve.mjs does first on SIGTERM.
+      flags.__agencyShuttingDown = true;
+      response = await readinessResponse();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'not ready', reason: 'shutting down' });
+      // Liveness is not readiness: the instance is still alive while it drains.
+      expect((await healthResponse()).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('readiness on SQLite', () => {
+  afterEach(() => resetReadinessForTests());
+
+  it('is 503 "migrating" while the database lacks this build\'s migrations', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-ready-'));
+    const unmigrated = await createDb({ dialect: 'sqlite', filename: path.join(dir, 'new.db') });
+    setDbForTests(unmigrated, 'sqlite');
+    try {
+      const response = await readinessResponse();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'not ready', reason: 'migrating' });
+      expect((await healthResponse()).status).toBe(200);
+    } finally {
+      await unmigrated.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('health with the database down', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers 503 from both, without leaking the reason', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const unreachable = await createDb({ dialect: 'postgres', connectionString: 'postgres://nobody@127.0.0.1:1/none' });
     setDbForTests(unreachable, 'postgres');
     const response = await healthResponse();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(await response.json()).toEqual({
+      status: 'unavailable',
+      database: 'down',
+      databaseLatencyMs: null,
+      outbox: null,
+    });
+    const ready = await readinessResponse();
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'not ready', reason: 'database unavailable' });
     await unreachable.destroy();
   });
 });

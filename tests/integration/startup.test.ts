@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -26,5 +28,27 @@ describe('start-up with bad configuration', () => {
     expect(stderr.split('\n')).toHaveLength(1);
     expect(stderr).not.toContain('secret');
     expect(stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
+
+describe('start-up output', () => {
+  it('says which migrations it applied and what it seeded, then that there was nothing to do', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-startup-'));
+    try {
+      const env = { DATABASE_URL: `file:${path.join(dir, 'site.db')}`, ADMIN_PASSWORD: 'not-printed-123' };
+      const first = prepare(env);
+      expect(first.status).toBe(0);
+      expect(first.stdout).toMatch(/^\[db\] migrations applied \(\d+ ms\): 001-initial, 002-public-list-indexes, /m);
+      expect(first.stdout).toMatch(
+        /^\[db\] demo content seeded \(\d+ ms\): 8 case studies, \d+ talent, \d+ blog posts, 4 job postings$/m,
+      );
+      const second = prepare(env);
+      expect(second.status).toBe(0);
+      expect(second.stdout).toMatch(/^\[db\] migrations: none pending, the schema is up to date/m);
+      expect(second.stdout).toMatch(/^\[db\] demo content: skipped \(already seeded\)$/m);
+      expect(first.stdout + second.stdout).not.toContain('not-printed-123');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './client';
+import { isSqlite } from './dialect';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-public-list-indexes';
 import * as m003 from './migrations/003-inquiry-retried-at';
@@ -17,13 +18,29 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * Kysely looks for its migration tables in every schema of a PostgreSQL database: a `kysely_migration`
+ * table in another schema (another app's, or another test's) would make it skip creating ours and then
+ * fail. Pin them to the schema this connection works in (`public`, unless search_path says otherwise).
+ */
+async function migrator(db: Db) {
+  if (isSqlite(db as never)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema });
+}
+
 export async function migrateToLatest(db: Db) {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace(/\s+/g, ' '));
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Migrations this build knows that the database has not applied yet (all of them on a new database). */
+export async function pendingMigrations(db: Db) {
+  const infos = await (await migrator(db)).getMigrations();
+  return infos.filter((info) => !info.executedAt).map((info) => info.name);
 }

@@ -2,7 +2,12 @@ import 'server-only';
 import type { Db } from './client';
 import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from './seed-data';
 
-export type SeedResult = { seeded: boolean; reason?: string };
+export type SeedResult = {
+  seeded: boolean;
+  reason?: string;
+  /** Rows added per table, when seeded. */
+  counts?: { case_studies: number; talent: number; blog_posts: number; job_postings: number };
+};
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 
@@ -24,6 +29,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
   // Older rows first, so "newest first" lists show the demo content in its written order.
   const stamp = (index: number, total: number) => new Date(base - (total - index) * 60_000).toISOString();
 
+  let won = false;
   await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('app_settings')
@@ -32,6 +38,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
       .returning('key')
       .executeTakeFirst();
     if (!inserted) return; // another instance seeded concurrently
+    won = true;
 
     const caseStudies = [...demoCaseStudies].reverse();
     for (const [i, row] of caseStudies.entries()) {
@@ -69,5 +76,14 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
       await trx.insertInto('job_postings').values({ ...row, created_at: at, updated_at: at }).execute();
     }
   });
-  return { seeded: true };
+  if (!won) return { seeded: false, reason: 'seeded by another instance' };
+  return {
+    seeded: true,
+    counts: {
+      case_studies: demoCaseStudies.length,
+      talent: demoTalent.length,
+      blog_posts: demoBlogPosts.length,
+      job_postings: demoJobPostings.length,
+    },
+  };
 }

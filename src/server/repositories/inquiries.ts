@@ -236,3 +236,19 @@ export async function recordDelivery(
   const result = await base.returning(['id']).executeTakeFirst();
   return Boolean(result);
 }
+
+/** The outbox's backlog for the health check: messages waiting to be sent, and how long the oldest has waited. */
+export async function outboxBacklog(now = new Date()) {
+  const row = await (
+    await db()
+  )
+    .selectFrom('inquiries')
+    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
+    .where('delivery_state', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  const oldest = row.oldest ? new Date(row.oldest).getTime() : undefined;
+  return {
+    pending: Number(row.pending),
+    oldestPendingSeconds: oldest === undefined ? 0 : Math.max(0, Math.floor((now.getTime() - oldest) / 1000)),
+  };
+}
