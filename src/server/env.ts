@@ -28,7 +28,8 @@ function rateLimit(defaultValue: string) {
 }
 
 export type DatabaseConfig =
-  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'postgres'; connectionString: string };
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
   const raw = value?.trim();
