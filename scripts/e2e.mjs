@@ -37,6 +37,8 @@ const env = baseEnv({
   MAIL_FROM: 'website@e2e.test',
   // Tests send X-Forwarded-For so each one has a rate-limit budget of its own (tests/e2e/fixtures.ts).
   TRUST_PROXY: '1',
+  // tests/e2e/hostile-cache.spec.ts reads the page cache's state (x-agency-cache) to prove its bounds.
+  PAGE_CACHE_STATUS_HEADER: '1',
   SITE_URL: `http://127.0.0.1:${port}`,
   PORT: String(port),
 });

@@ -3,8 +3,9 @@
 //    socket's, unless TRUST_PROXY says a proxy in front of us sets X-Forwarded-For (a visitor cannot
 //    forge an address to escape rate limits, nor share one bucket with everybody else), and
 //  - public pages are answered from the page cache (src/server/cache/page-cache.mjs): one rendered,
-//    compressed copy per URL, cleared whenever the data behind the pages changes; a miss is rendered
-//    by Next.js through an internal socket so the whole response can be kept, and
+//    compressed copy per normalised URL, cleared whenever the data behind the pages changes; a miss is
+//    rendered by Next.js through an internal socket from a request this server builds (never the
+//    visitor's headers), so the whole, anonymous response can be kept, and
 //  - SIGTERM closes the listener, lets in-flight requests finish, stops background work and closes
 //    the database (src/server/process.ts) within 10 s.
 import crypto from 'node:crypto';
@@ -13,8 +14,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import next from 'next';
-import { stampClientAddress } from '../src/server/security/client-address.mjs';
-import { PAGE_CACHE_KEY, createPageCache, isStorableResponse, negotiateEncoding, pageCacheKey } from '../src/server/cache/page-cache.mjs';
+import { CLIENT_IP_HEADER, stampClientAddress } from '../src/server/security/client-address.mjs';
+import {
+  PAGE_CACHE_KEY,
+  canonicalRequest,
+  createPageCache,
+  isStorableResponse,
+  negotiateEncoding,
+  pageCacheKey,
+} from '../src/server/cache/page-cache.mjs';
 import { root } from './lib.mjs';
 
 // The app believes the client-address header only when it runs under this server (see
@@ -26,6 +34,9 @@ const hostname = process.env.HOSTNAME || '0.0.0.0';
 const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
 // Validated with the rest of the environment at start-up (src/server/env.ts); 0 turns the cache off.
 const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60);
+// `x-agency-cache: HIT|MISS` tells when an entry was stored and when it expires: useful to tests and
+// to an operator, and to nobody else (it let an attacker time a poisoning), so off unless asked for.
+const showCacheState = ['1', 'true'].includes(process.env.PAGE_CACHE_STATUS_HEADER ?? '');
 
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
@@ -44,7 +55,7 @@ function handleInNext(req, res) {
 
 // ---------------------------------------------------------------------------------------------
 // Page cache. Misses go to Next.js over a private Unix socket, uncompressed, so the response arrives
-// whole; concurrent misses for one URL share a single render.
+// whole; concurrent misses for one key share a single render. docs/decisions/060-page-cache-contract.md
 const pageCache = pageCacheSeconds > 0 ? createPageCache({ ttlMs: pageCacheSeconds * 1000 }) : undefined;
 const socketPath = path.join(os.tmpdir(), `agency-next-${process.pid}-${crypto.randomBytes(4).toString('hex')}.sock`);
 const internal = http.createServer(handleInNext);
@@ -53,18 +64,21 @@ if (pageCache) {
   globalThis[PAGE_CACHE_KEY] = pageCache;
   await new Promise((resolve) => internal.listen(socketPath, resolve));
 }
-/** @type {Map<string, Promise<{ status: number, entry: object, shareable: boolean } | null>>} */
+/** @type {Map<string, Promise<{ status: number, entry: object, storable: boolean } | null>>} */
 const rendering = new Map();
 
-function renderWhole(req) {
+/** Next.js's answer to the canonical request for `key` (page-cache.mjs), read whole. */
+function renderCanonical(key, clientAddress) {
   return new Promise((resolve, reject) => {
-    const headers = { ...req.headers, 'accept-encoding': 'identity' };
-    delete headers['if-none-match'];
-    delete headers['if-modified-since'];
-    const upstream = http.request({ socketPath, agent: internalAgent, method: 'GET', path: req.url, headers }, (response) => {
+    const { method, path: target, headers } = canonicalRequest(key, clientAddress);
+    const upstream = http.request({ socketPath, agent: internalAgent, method, path: target, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      // A response cut short (the render failed mid-stream) is never stored nor shared.
+      response.on('close', () => response.complete || reject(new Error('incomplete response')));
       response.on('error', reject);
     });
     upstream.on('error', reject);
@@ -73,9 +87,10 @@ function renderWhole(req) {
 }
 
 async function send(req, res, key, status, entry, state) {
+  if (showCacheState) res.setHeader('x-agency-cache', state);
   if (status === 200 && entry.etag && req.headers['if-none-match'] === entry.etag) {
-    for (const [name, value] of entry.headers) if (['etag', 'cache-control', 'vary'].includes(name)) res.setHeader(name, value);
-    res.setHeader('x-agency-cache', state);
+    for (const [name, value] of entry.headers)
+      if (['etag', 'cache-control', 'vary'].includes(name)) res.setHeader(name, value);
     res.writeHead(304);
     return res.end();
   }
@@ -85,7 +100,6 @@ async function send(req, res, key, status, entry, state) {
   if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', body.length);
-  res.setHeader('x-agency-cache', state);
   res.writeHead(status);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -94,27 +108,30 @@ async function serveCacheable(req, res, key) {
   const hit = pageCache.get(key);
   if (hit) return send(req, res, key, 200, hit, 'HIT');
   if (req.method !== 'GET') return handleInNext(req, res);
-  // The first request for a URL renders it; others arriving meanwhile wait for that render.
+  // The first request for a key renders it; others arriving meanwhile wait for that render. They
+  // all have the same key, and the render is canonical, so it is the answer to each of them.
   let pending = rendering.get(key);
   const waiting = pending !== undefined;
   if (!pending) {
     const generation = pageCache.generation;
-    pending = renderWhole(req)
+    pending = renderCanonical(key, req.headers[CLIENT_IP_HEADER])
       .then(({ status, headers, body }) => {
         const entry = pageCache.prepare({ headers, body });
-        if (isStorableResponse(status, headers)) pageCache.store(key, entry, generation);
-        // Another visitor waiting for the same URL may get the same answer unless it sets a cookie.
-        return { status, entry, shareable: headers['set-cookie'] === undefined };
+        const storable = isStorableResponse(status, headers, key);
+        if (storable) pageCache.store(key, entry, generation);
+        return { status, entry, storable };
       })
       .catch((error) => {
-        console.error('[server] page cache: could not render', req.url, error?.message ?? error);
+        console.error('[server] page cache: could not render', key, error?.message ?? error);
         return null;
       })
       .finally(() => rendering.delete(key));
     rendering.set(key, pending);
   }
   const result = await pending;
-  if (!result || (waiting && !result.shareable)) return handleInNext(req, res);
+  // A waiter gets only what the cache would have served it (a stored answer); anything else (an
+  // error page, a redirect, a failed render) it asks Next.js for itself.
+  if (!result || (waiting && !result.storable)) return handleInNext(req, res);
   return send(req, res, key, result.status, result.entry, waiting ? 'HIT' : 'MISS');
 }
 

@@ -86,6 +86,10 @@ const schema = z.object({
   PAGE_CACHE_SECONDS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 86_400), {
     message: 'must be a whole number of seconds from 0 (off) to 86400',
   }),
+  // Read by scripts/serve.mjs: `x-agency-cache: HIT|MISS` on cached answers, for tests and diagnosis only.
+  PAGE_CACHE_STATUS_HEADER: optionalString.refine((v) => v === undefined || ['0', '1', 'true', 'false'].includes(v), {
+    message: 'must be 1 (on) or 0 (off)',
+  }),
   PORT: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
     message: 'must be a port number between 1 and 65535',
   }),

@@ -7,7 +7,7 @@ import { createDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { bumpCacheTagRevisions, listCacheTagRevisions } from '@/server/repositories/cache-tags';
 import { markRevisionsSeen, seenRevisions } from '@/server/cache/revisions';
-import { createCacheHandler, type StoredEntry } from '@/server/cache/handler-core.mjs';
+import { CACHE_ENTRY_OVERHEAD_BYTES, createCacheHandler, type StoredEntry } from '@/server/cache/handler-core.mjs';
 import { createRevisionReader } from '@/server/cache/tag-revisions.mjs';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
@@ -196,7 +196,9 @@ describe('the revision reader the server uses (plain driver, outside the Next bu
   });
 
   it('evicts the least recently used entries beyond its size budget', async () => {
-    const handler = createCacheHandler({ readRevisions: async () => [], maxBytes: 40, log: { error: () => {}, info: () => {} } });
+    // Room for two entries of a one-character key, a 15-character value and no tags.
+    const entryBytes = CACHE_ENTRY_OVERHEAD_BYTES + 1 + 15;
+    const handler = createCacheHandler({ readRevisions: async () => [], maxBytes: entryBytes * 2 + 10, log: { error: () => {}, info: () => {} } });
     const now = Date.now();
     await handler.set('a', Promise.resolve(entry([], now, 'x'.repeat(15))));
     await handler.set('b', Promise.resolve(entry([], now, 'y'.repeat(15))));

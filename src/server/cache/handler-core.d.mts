@@ -15,12 +15,17 @@ export type AgencyCacheHandler = {
   getExpiration(tags: string[]): Promise<number>;
   updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
   startPolling(intervalMs?: number): () => void;
+  readonly size: number;
+  readonly bytes: number;
 };
+export const CACHE_ENTRY_OVERHEAD_BYTES: number;
 export function createCacheHandler(options: {
   readRevisions: () => Promise<TagRevision[]>;
   tagsManifest?: Map<string, { expired?: number; stale?: number }>;
   minPollIntervalMs?: number;
   maxBytes?: number;
+  maxEntries?: number;
+  entryOverheadBytes?: number;
   now?: () => number;
   log?: Pick<Console, 'error' | 'info'>;
   onInvalidate?: () => void;

@@ -10,6 +10,15 @@
 
 const SEEN_KEY = Symbol.for('agency.cache-tag-revisions');
 
+/**
+ * What one entry costs beyond its key, tag and value bytes (Map slot, the entry and its metadata
+ * object, the tags array, the Uint8Array and its backing store), measured by
+ * scripts/bench/cache-entry-cost.mjs.
+ * 2026-11-23: an unknown-slug lookup (a 40-byte value, one tag, a 90-character key) costs 846 bytes
+ * of heap, 138 of them accounted by size: 708 more, rounded up here.
+ */
+export const CACHE_ENTRY_OVERHEAD_BYTES = 768;
+
 /** Revisions this process knows; `invalidate()` adds the ones it wrote itself (src/server/cache/revisions.ts). */
 function seenRevisions() {
   return (globalThis[SEEN_KEY] ??= new Map());
@@ -29,7 +38,10 @@ function streamOf(bytes) {
  * @param {() => Promise<{ tag: string, revision: number, updated_at: string | Date }[]>} options.readRevisions
  * @param {Map<string, { expired?: number, stale?: number }>} [options.tagsManifest] Next's route-cache tag state
  * @param {number} [options.minPollIntervalMs]
- * @param {number} [options.maxBytes]
+ * @param {number} [options.maxBytes] what entries may cost in all: values, keys, tags and the fixed overhead
+ * @param {number} [options.maxEntries] at most this many entries, however small (one per argument
+ *   list a cached function was called with: unknown slugs mint entries too)
+ * @param {number} [options.entryOverheadBytes]
  * @param {() => number} [options.now]
  * @param {() => void} [options.onInvalidate] called whenever a tag expires here (this instance's saves or another's)
  */
@@ -38,11 +50,13 @@ export function createCacheHandler({
   tagsManifest,
   minPollIntervalMs = 1000,
   maxBytes = 64 * 1024 * 1024,
+  maxEntries = 20_000,
+  entryOverheadBytes = CACHE_ENTRY_OVERHEAD_BYTES,
   now = () => Date.now(),
   log = console,
   onInvalidate = () => {},
 }) {
-  /** @type {Map<string, { entry: object, value: Uint8Array }>} insertion order = least recently used first */
+  /** @type {Map<string, { entry: object, value: Uint8Array, bytes: number }>} insertion order = least recently used first */
   const entries = new Map();
   const pendingSets = new Map();
   /** tag -> { expired?: ms, stale?: ms } */
@@ -130,10 +144,16 @@ export function createCacheHandler({
         // way of deleting a key (the interface has no delete).
         if (entry.expire <= 0) return;
         const { value: _stream, ...meta } = entry;
-        entries.set(cacheKey, { entry: meta, value });
-        bytes += value.byteLength + cacheKey.length;
+        const cost =
+          entryOverheadBytes +
+          cacheKey.length +
+          value.byteLength +
+          (meta.tags ?? []).reduce((sum, tag) => sum + tag.length, 0);
+        if (cost > maxBytes) return;
+        entries.set(cacheKey, { entry: meta, value, bytes: cost });
+        bytes += cost;
         for (const [key] of entries) {
-          if (bytes <= maxBytes) break;
+          if (bytes <= maxBytes && entries.size <= maxEntries) break;
           handler.delete(key);
         }
       } catch (error) {
@@ -148,7 +168,15 @@ export function createCacheHandler({
       const stored = entries.get(cacheKey);
       if (!stored) return;
       entries.delete(cacheKey);
-      bytes -= stored.value.byteLength + cacheKey.length;
+      bytes -= stored.bytes;
+    },
+
+    /** How many entries are kept, and what they are accounted to cost (for tests and measurements). */
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
 
     /** Called by Next before the first cache read of a request; polls the database at most once a second. */
