@@ -52,6 +52,7 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(dialect);
+    request.invalidated.length = 0;
     const user = await createAdminUser('admin@test.example', await hashPassword('actions-password'));
     request.cookie = (await openSession(user.id)).token;
     expect(sessionCookieName()).toMatch(/ngoma_admin$/);
