@@ -20,7 +20,14 @@ export default defineConfig({
   projects: [
     {
       name: 'pages',
-      testMatch: ['platform.spec.ts', 'site.spec.ts', 'public.spec.ts', 'budgets.spec.ts', 'hostile-cache.spec.ts'],
+      testMatch: [
+        'platform.spec.ts',
+        'site.spec.ts',
+        'public.spec.ts',
+        'budgets.spec.ts',
+        'hostile-cache.spec.ts',
+        'hostile-actions.spec.ts',
+      ],
       grepInvert: /Lighthouse/,
     },
     {

@@ -300,6 +300,24 @@ test('the blog form derives the slug, keeps the modal open on a missing field, p
   expect(await preview.innerHTML()).not.toContain('<script');
 });
 
+test('Markdown that cannot be displayed is refused beside its field, and nothing is published', async ({ page, request }) => {
+  await signIn(page, '/admin-login?next=%2Fadmin%2Fblog');
+  await page.getByRole('button', { name: 'Add New Post' }).click();
+  const dialog = page.getByRole('dialog');
+  const title = `Deep quote ${unique()}`;
+  await dialog.getByLabel('Title').fill(title);
+  // 2,000 '>' used to overflow the renderer's stack: the post page and /blog/rss.xml answered 500.
+  await dialog.getByLabel('Content').fill('>'.repeat(2_000));
+  await dialog.getByLabel('Publish this post?').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(page, 'Error saving post')).toBeVisible();
+  await expect(dialog.getByLabel('Content')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('This text nests quotes or lists too deeply to display: use fewer levels.')).toBeVisible();
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  expect((await request.get('/blog/rss.xml')).status()).toBe(200);
+});
+
 test('a duplicate slug gets a clear message beside the slug', async ({ page }) => {
   await signIn(page, '/admin-login?next=%2Fadmin%2Fjobs');
   const title = `Duplicate Job ${unique()}`;

@@ -236,7 +236,10 @@ test.describe('careers', () => {
       await expect(item.getByText(job.location!, { exact: true })).toBeVisible();
       await expect(item.getByText(job.type!, { exact: true })).toBeVisible();
       await expect(item.getByRole('link', { name: `Apply Now: ${job.title}` })).toHaveAttribute('href', `/careers/${job.slug}/apply`);
+      // The description's own headings sit below the job title's h3 in the outline (h4 and deeper).
+      await expect(item.locator('h1, h2, h3')).toHaveCount(1);
     }
+    await expect(page.locator('li#artist-manager details h4', { hasText: 'Responsibilities' })).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Send us your resume' })).toHaveAttribute('href', /\/careers\/general\/apply|\/contact/);
     const jobs = (await jsonLd(page)).filter((d) => d['@type'] === 'JobPosting');
     // Other tests add openings while this one runs; the four seeded ones must all be there.
@@ -250,7 +253,7 @@ test.describe('careers', () => {
       jobLocation: { address: { addressLocality: 'Johannesburg', addressCountry: 'ZA' } },
     });
     expect(manager.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(manager.description).toContain('<h2>Responsibilities</h2>');
+    expect(manager.description).toContain('<h4>Responsibilities</h4>');
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readingTime, renderMarkdown } from '@/server/markdown';
+import {
+  markdownProblem,
+  readingTime,
+  renderMarkdown,
+  renderMarkdownSafely,
+  RENDER_BUDGET_MS,
+} from '@/server/markdown';
+import { benchmarkCases } from '../../scripts/bench/markdown.mjs';
 
 /** Everything that could run script or load something unexpected, in any form. */
 function expectInert(html: string) {
@@ -13,16 +20,22 @@ function expectInert(html: string) {
 
 describe('renderMarkdown', () => {
   it('renders ordinary Markdown', () => {
-    const html = renderMarkdown('# Title\n\nSome **bold** text with [a link](https://example.org) and [a page](/talent).\n\n- one\n- two');
+    const html = renderMarkdown(
+      '# Title\n\nSome **bold** text with [a link](https://example.org) and [a page](/talent).\n\n- one\n- two',
+    );
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toContain('<strong>bold</strong>');
-    expect(html).toContain('<a href="https://example.org" rel="noopener noreferrer nofollow" target="_blank">a link</a>');
+    expect(html).toContain(
+      '<a href="https://example.org" rel="noopener noreferrer nofollow" target="_blank">a link</a>',
+    );
     expect(html).toContain('<a href="/talent">a page</a>');
     expect(html).toContain('<li>one</li>');
   });
 
   it('drops script tags and their contents', () => {
-    const html = renderMarkdown('Hello <script>alert(1)</script> world\n\n<script src="https://evil.example/x.js"></script>');
+    const html = renderMarkdown(
+      'Hello <script>alert(1)</script> world\n\n<script src="https://evil.example/x.js"></script>',
+    );
     expectInert(html);
     expect(html).not.toContain('alert(1)');
     expect(html).toContain('Hello');
@@ -85,6 +98,73 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown('```html\n<script>alert(1)</script>\n```');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expectInert(html);
+  });
+});
+
+/** The fastest of a few renders, in ms: what the content costs, without a neighbour's CPU spike. */
+function renderTime(markdown: string, runs = 3) {
+  let fastest = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    renderMarkdown(markdown);
+    fastest = Math.min(fastest, performance.now() - start);
+  }
+  return fastest;
+}
+
+describe('pathological Markdown', () => {
+  // The benchmark's inputs (scripts/bench/markdown.mjs): runs of emphasis and link delimiters,
+  // 2,000 and 50,000 `>`, 2,000 nested lists, huge tables, a realistic 100 KB post…
+  it.each(benchmarkCases())(
+    '%s: refused at save time, or rendered within the budget',
+    (_label, source) => {
+      const problem = markdownProblem(source);
+      if (problem === null) expect(renderTime(source)).toBeLessThanOrEqual(RENDER_BUDGET_MS);
+      else expect(problem).toMatch(/too deeply|too long to display/);
+    },
+    60_000,
+  );
+
+  it('refuses quotes and lists nested deeper than the renderer follows, and renders them without overflowing the stack', () => {
+    for (const deep of [
+      '>'.repeat(2_000),
+      '> '.repeat(2_000) + 'text',
+      Array.from({ length: 2_000 }, (_, i) => '  '.repeat(i) + '- item').join('\n'),
+    ]) {
+      expect(markdownProblem(deep)).toMatch(/nests quotes or lists too deeply/);
+      expect(() => renderMarkdown(deep)).not.toThrow();
+    }
+    expect(() => renderMarkdown('>'.repeat(50_000))).not.toThrow();
+    // Ordinary nesting is fine: a quote holding a three-level list.
+    expect(markdownProblem('> - one\n>   - two\n>     - three\n\n> > a reply')).toBeNull();
+  });
+
+  it('accepts an ordinary post, which renders in a few milliseconds', () => {
+    const post = benchmarkCases()[0]![1];
+    expect(markdownProblem(post)).toBeNull();
+    expect(renderTime(post)).toBeLessThan(RENDER_BUDGET_MS / 4);
+  });
+
+  it('shows the text as written, escaped, if rendering ever fails', () => {
+    // Not a string: the parser throws, which stands in for any rendering failure.
+    expect(renderMarkdownSafely({ toString: () => '<b>x</b>\n\ny' } as unknown as string)).toBe(
+      '<p>&lt;b&gt;x&lt;/b&gt;</p>\n<p>y</p>',
+    );
+  });
+});
+
+describe('heading levels', () => {
+  it('starts a blog post body at h2, under the page title', () => {
+    expect(renderMarkdown('# One\n\n## Two\n\n### Three\n\n###### Six')).toBe(
+      '<h2>One</h2>\n<h2>Two</h2>\n<h3>Three</h3>\n<h6>Six</h6>\n',
+    );
+  });
+
+  it('starts a job description at h4, under the job title h3 on /careers (Markdown and raw HTML alike)', () => {
+    const html = renderMarkdown('# Role\n\n## Responsibilities\n\n### Daily\n\n#### Detail\n\n<h2>Raw</h2>', {
+      headingTop: 4,
+    });
+    expect(html).toBe('<h4>Role</h4>\n<h4>Responsibilities</h4>\n<h5>Daily</h5>\n<h6>Detail</h6>\n<h4>Raw</h4>');
   });
 });
 

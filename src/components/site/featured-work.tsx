@@ -6,7 +6,7 @@ import { getFeaturedCaseStudies } from '@/server/data/public';
  * attendance. The home page styles it by structure (li > a > h3, p location, p attendance, p summary).
  */
 export async function FeaturedWork() {
-  const items = await getFeaturedCaseStudies(4);
+  const items = await getFeaturedCaseStudies();
   if (items.length === 0) return null;
   return (
     <ul className="grid gap-6 md:grid-cols-2" data-testid="featured-work">

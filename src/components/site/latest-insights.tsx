@@ -8,7 +8,7 @@ import { formatDate } from './portfolio/format';
  * purpose: the home page styles it by structure (li > a > p, h3, time, p), so keep that shape.
  */
 export async function LatestInsights() {
-  const posts = await getLatestPosts(3);
+  const posts = await getLatestPosts();
   if (posts.length === 0) return <p>Insights Coming Soon!</p>;
   return (
     <ul className="grid gap-6 md:grid-cols-3" data-testid="latest-insights">

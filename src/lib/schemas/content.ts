@@ -9,23 +9,26 @@ import { OPEN_APPLICATION_SLUG } from './inquiries';
  */
 export const TALENT_CATEGORY_OPTIONS = ['DJ', 'Musician', 'Model', 'Influencer', 'Comedian', 'MC'] as const;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+// Control characters other than tab and line breaks: invisible, and illegal in XML, so one pasted
+// into a title would make /blog/rss.xml unreadable for every feed reader.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const NO_CONTROL = 'Remove the invisible control characters (often pasted from another program).';
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine((value) => !CONTROL.test(value), NO_CONTROL);
 const required = (label: string, max: number) => text(max).min(1, `${label} is required.`);
 
 /** An image or link: empty, an http(s) URL, or a same-site path such as /uploads/x.webp. */
-const urlOrPath = z
-  .string()
-  .trim()
-  .max(2000, 'At most 2000 characters.')
-  .refine((value) => value === '' || /^\/(?!\/)[^\s\\]*$/.test(value) || isHttpUrl(value), {
-    message: 'Use a web address starting with https:// (or http://), or upload an image.',
-  });
+const urlOrPath = text(2000).refine((value) => value === '' || /^\/(?!\/)[^\s\\]*$/.test(value) || isHttpUrl(value), {
+  message: 'Use a web address starting with https:// (or http://), or upload an image.',
+});
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000, 'At most 2000 characters.')
-  .refine((value) => value === '' || isHttpUrl(value), { message: 'Use a web address starting with https://.' });
+const httpUrl = text(2000).refine((value) => value === '' || isHttpUrl(value), {
+  message: 'Use a web address starting with https://.',
+});
 
 function isHttpUrl(value: string) {
   try {
@@ -41,7 +44,10 @@ const checkbox = z
   .optional()
   .transform((value) => value === true || value === 'on' || value === 'true');
 
-const gallery = z.array(urlOrPath).max(24, 'At most 24 images.').transform((list) => list.filter(Boolean));
+const gallery = z
+  .array(urlOrPath)
+  .max(24, 'At most 24 images.')
+  .transform((list) => list.filter(Boolean));
 
 /**
  * Job slugs the site uses for something else: /careers/general/apply is the open application
@@ -95,7 +101,10 @@ export const caseStudySchema = withSlug(
     project_date: z
       .string()
       .trim()
-      .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), 'Use a date (YYYY-MM-DD).')
+      .refine(
+        (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+        'Use a date (YYYY-MM-DD).',
+      )
       .transform((v) => (v === '' ? null : v)),
     category: text(80),
     attendance: text(80),

@@ -12,6 +12,8 @@ import { clientIp } from '../security/client-ip';
  */
 export async function sendInquiry(_previous: InquiryFormState, form: FormData): Promise<InquiryFormState> {
   const nonce = Date.now();
+  // A server action accepts JSON arguments from anyone: only a form is a form.
+  if (!(form instanceof FormData)) return { status: 'error', nonce, message: GENERIC_FAILURE };
   try {
     const outcome = await submitInquiry(form, { ip: await clientIp() });
     if (!outcome.ok) return { status: 'error', nonce, message: outcome.message, fieldErrors: outcome.fieldErrors };

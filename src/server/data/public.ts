@@ -18,30 +18,44 @@ import {
 } from '../repositories/case-studies';
 import { listActiveJobPostings } from '../repositories/job-postings';
 import { findTalentBySlug, listTalent, listTalentCategories, listTalentSlugs, type TalentFilter } from '../repositories/talent';
-import { readingTime, renderMarkdown } from '../markdown';
+import { readingTime } from '../markdown';
+import { caseStudyFilterArg, pageArg, slugArg, talentFilterArg } from './params';
 
 /*
  * Cached reads for public pages. Every function here is 'use cache' with the tag of the entity it
  * reads, so a public request touches the database only after an admin change invalidated it
  * (src/server/cache/invalidate.ts; across instances: docs/decisions/005-caching.md).
  * Pages read data only through here: an uncached read would be baked into the build's prerender.
- * Arguments are part of the cache key: pass plain, normalised values (see src/lib/list-params.ts).
+ * Arguments are part of the cache key: pass plain, normalised values (src/server/data/params.ts).
+ *
+ * Each function is also a server endpoint: Next.js registers 'use cache' functions as server
+ * references, and a POST with `Next-Action: <id>` runs them with arguments of the caller's choosing
+ * (docs/decisions/069-cached-functions-are-endpoints.md). So every argument is parsed again here
+ * (a bad one reads as "not found" or the first page, never as "no limit"), sizes are fixed
+ * constants rather than parameters, and nothing costly but a bounded read happens inside: Markdown
+ * is rendered by the pages, whose output is cached by URL.
  */
+
+/** How many items the fixed-size lists show. */
+const FEATURED_CASE_STUDIES = 4;
+const LATEST_POSTS = 3;
+const FEED_POSTS = 20;
+const LIST_PAGE_SIZE = 12;
 
 // ---- Case studies ---------------------------------------------------------------------------------
 
-export async function getFeaturedCaseStudies(limit = 4) {
+export async function getFeaturedCaseStudies() {
   'use cache';
   cacheTag(cacheTags.caseStudies);
   cacheLife('max');
-  return (await listPublishedCaseStudies({}, { pageSize: limit })).items;
+  return (await listPublishedCaseStudies({}, { pageSize: FEATURED_CASE_STUDIES })).items;
 }
 
 export async function getPublishedCaseStudies(filter: CaseStudyFilter, page: number) {
   'use cache';
   cacheTag(cacheTags.caseStudies);
   cacheLife('max');
-  return listPublishedCaseStudies(filter, { page, pageSize: 12 });
+  return listPublishedCaseStudies(caseStudyFilterArg(filter), { page: pageArg(page), pageSize: LIST_PAGE_SIZE });
 }
 
 export async function getCaseStudyFacets() {
@@ -56,7 +70,8 @@ export async function getCaseStudy(slug: string) {
   'use cache';
   cacheTag(cacheTags.caseStudies);
   cacheLife('max');
-  const caseStudy = await findPublishedCaseStudyBySlug(slug);
+  const checked = slugArg(slug);
+  const caseStudy = checked && (await findPublishedCaseStudyBySlug(checked));
   if (!caseStudy) return undefined;
   return { caseStudy, related: await listRelatedCaseStudies(caseStudy, 3) };
 }
@@ -74,7 +89,7 @@ export async function getTalentList(filter: TalentFilter, page: number) {
   'use cache';
   cacheTag(cacheTags.talent);
   cacheLife('max');
-  return listTalent(filter, { page, pageSize: 12 });
+  return listTalent(talentFilterArg(filter), { page: pageArg(page), pageSize: LIST_PAGE_SIZE });
 }
 
 export async function getTalentCategories() {
@@ -88,7 +103,8 @@ export async function getTalent(slug: string) {
   'use cache';
   cacheTag(cacheTags.talent);
   cacheLife('max');
-  return findTalentBySlug(slug);
+  const checked = slugArg(slug);
+  return checked ? findTalentBySlug(checked) : undefined;
 }
 
 export async function getTalentSlugs() {
@@ -100,28 +116,29 @@ export async function getTalentSlugs() {
 
 // ---- Blog -----------------------------------------------------------------------------------------
 
-export async function getLatestPosts(limit = 3) {
+export async function getLatestPosts() {
   'use cache';
   cacheTag(cacheTags.posts);
   cacheLife('max');
-  return listLatestPosts(limit);
+  return listLatestPosts(LATEST_POSTS);
 }
 
 export async function getPublishedPosts(page: number) {
   'use cache';
   cacheTag(cacheTags.posts);
   cacheLife('max');
-  return listPublishedPosts({ page, pageSize: 12 });
+  return listPublishedPosts({ page: pageArg(page), pageSize: LIST_PAGE_SIZE });
 }
 
-/** The post with its body rendered to sanitized HTML, or undefined for an unknown or unpublished slug. */
+/** The post (Markdown body: render with renderMarkdownSafely), or undefined for an unknown or unpublished slug. */
 export async function getPost(slug: string) {
   'use cache';
   cacheTag(cacheTags.posts);
   cacheLife('max');
-  const post = await findPublishedPostBySlug(slug);
+  const checked = slugArg(slug);
+  const post = checked && (await findPublishedPostBySlug(checked));
   if (!post) return undefined;
-  return { ...post, html: renderMarkdown(post.content), minutes: readingTime(post.content) };
+  return { ...post, minutes: readingTime(post.content) };
 }
 
 export async function getPostSlugs() {
@@ -131,23 +148,23 @@ export async function getPostSlugs() {
   return listPublishedPostSlugs();
 }
 
-export async function getFeedPosts(limit = 20) {
+/** The newest published posts with their Markdown bodies, for the RSS feed. */
+export async function getFeedPosts() {
   'use cache';
   cacheTag(cacheTags.posts);
   cacheLife('max');
-  return (await listPostsForFeed(limit)).map((post) => ({ ...post, html: renderMarkdown(post.content) }));
+  return listPostsForFeed(FEED_POSTS);
 }
 
 // ---- Careers --------------------------------------------------------------------------------------
 
 /**
  * The newest active job postings (at most 25: each carries its full description twice, in the page
- * and in its JSON-LD, so the page stays bounded) with descriptions rendered to sanitized HTML.
+ * and in its JSON-LD, so the page stays bounded), descriptions in Markdown.
  */
 export async function getOpenJobs() {
   'use cache';
   cacheTag(cacheTags.jobs);
   cacheLife('max');
-  const page = await listActiveJobPostings({ pageSize: 25 });
-  return page.items.map((job) => ({ ...job, html: renderMarkdown(job.description) }));
+  return (await listActiveJobPostings({ pageSize: 25 })).items;
 }

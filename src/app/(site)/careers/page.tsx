@@ -8,6 +8,7 @@ import { MarkdownBody } from '@/components/site/blog/markdown-body';
 import { jobPostingLd } from '@/components/site/careers/job-posting-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getOpenJobs } from '@/server/data/public';
+import { renderMarkdownSafely } from '@/server/markdown';
 import { OPEN_APPLICATION_SLUG } from '@/lib/schemas/inquiries';
 
 export const metadata = pageMetadata({
@@ -18,7 +19,11 @@ export const metadata = pageMetadata({
 });
 
 export default async function CareersPage() {
-  const jobs = await getOpenJobs();
+  // Descriptions sit under each job title's h3, so their headings start at h4.
+  const jobs = (await getOpenJobs()).map((job) => ({
+    ...job,
+    html: renderMarkdownSafely(job.description, { headingTop: 4 }),
+  }));
   return (
     <>
       {jobs.length ? <JsonLd data={jobs.map(jobPostingLd)} /> : null}

@@ -8,6 +8,8 @@ import { markInquiryHandled, retryInquiry } from '@/server/repositories/inquirie
 export type InboxActionResult = { ok: true; message: string } | { ok: false; message: string };
 
 function inquiryId(form: FormData) {
+  // A server action accepts JSON arguments from anyone: only a form is a form.
+  if (!(form instanceof FormData)) return null;
   const id = Number(form.get('id'));
   return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -14,7 +14,8 @@ export type SignInState =
 
 /** Sign-in form (useActionState). Works without JavaScript: the form posts here and the page re-renders. */
 export async function signInAction(_previous: SignInState, formData: FormData): Promise<SignInState> {
-  const password = formData.get('password');
+  // Anyone can call a server action with JSON arguments: only a form is a form (else a TypeError, a 500).
+  const password = formData instanceof FormData ? formData.get('password') : null;
   if (typeof password !== 'string' || password.length === 0) {
     return { status: 'error', reason: 'missing', message: 'Please enter the password.', at: Date.now() };
   }

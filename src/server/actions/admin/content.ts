@@ -7,7 +7,7 @@ import { blogPostSchema, caseStudySchema, fieldErrorsOf, jobPostingSchema, talen
 import { AdminAuthError, assertAdmin, type AdminSession } from '@/server/auth/guard';
 import { cacheTags, type CacheTag } from '@/server/cache/tags';
 import { invalidate } from '@/server/cache/invalidate';
-import { renderMarkdown } from '@/server/markdown';
+import { markdownProblem, renderMarkdown } from '@/server/markdown';
 import { createPost, deletePost, updatePost } from '@/server/repositories/blog-posts';
 import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '@/server/repositories/case-studies';
 import { createJobPosting, deleteJobPosting, updateJobPosting } from '@/server/repositories/job-postings';
@@ -19,6 +19,8 @@ const SIGNED_OUT = 'Your session has ended. Please sign in again.';
 type Handler = {
   tag: CacheTag;
   schema: z.ZodType;
+  /** Fields shown as Markdown on the public site: each must render within the budget to be saved. */
+  markdown: string[];
   create: (fields: never, session: AdminSession) => Promise<unknown>;
   update: (id: number, fields: never, session: AdminSession) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
@@ -28,6 +30,7 @@ const handlers: Record<ContentKind, Handler> = {
   blog: {
     tag: cacheTags.posts,
     schema: blogPostSchema,
+    markdown: ['content'],
     // author_id is the signed-in admin on every save (spec section 3); never taken from the form.
     create: (fields: z.infer<typeof blogPostSchema>, s) => createPost({ ...fields, author_id: s.user.id }),
     update: (id, fields: z.infer<typeof blogPostSchema>, s) => updatePost(id, { ...fields, author_id: s.user.id }),
@@ -36,6 +39,7 @@ const handlers: Record<ContentKind, Handler> = {
   'case-studies': {
     tag: cacheTags.caseStudies,
     schema: caseStudySchema,
+    markdown: [],
     create: (fields: z.infer<typeof caseStudySchema>) => createCaseStudy(fields),
     update: (id, fields: z.infer<typeof caseStudySchema>) => updateCaseStudy(id, fields),
     remove: deleteCaseStudy,
@@ -43,6 +47,7 @@ const handlers: Record<ContentKind, Handler> = {
   jobs: {
     tag: cacheTags.jobs,
     schema: jobPostingSchema,
+    markdown: ['description'],
     create: (fields: z.infer<typeof jobPostingSchema>) => createJobPosting(fields),
     update: (id, fields: z.infer<typeof jobPostingSchema>) => updateJobPosting(id, fields),
     remove: deleteJobPosting,
@@ -50,6 +55,7 @@ const handlers: Record<ContentKind, Handler> = {
   talent: {
     tag: cacheTags.talent,
     schema: talentSchema,
+    markdown: [],
     create: (fields: z.infer<typeof talentSchema>) => createTalent(fields),
     update: (id, fields: z.infer<typeof talentSchema>) => updateTalent(id, fields),
     remove: deleteTalent,
@@ -71,14 +77,30 @@ function formToObject(formData: FormData) {
   return data;
 }
 
+/** A row id: a positive integer, or its decimal digits (from a form). Anything else is null. */
 function parseId(value: unknown) {
+  if (typeof value !== 'number' && !(typeof value === 'string' && /^\d{1,16}$/.test(value))) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Field errors for Markdown fields that the public pages could not render quickly and completely. */
+function markdownErrors(handler: Handler, fields: Record<string, unknown>) {
+  const errors: Record<string, string> = {};
+  for (const name of handler.markdown) {
+    const problem = markdownProblem(String(fields[name] ?? ''));
+    if (problem) errors[name] = problem;
+  }
+  return errors;
 }
 
 /** Create or update one row of any content type (useActionState in the modal form). */
 export async function saveContentAction(_previous: SaveState, formData: FormData): Promise<SaveState> {
   const at = Date.now();
+  // Anyone can call a server action with JSON arguments of their choosing: only a form is a form.
+  if (!(formData instanceof FormData)) {
+    return { status: 'error', message: 'Unknown content type.', fieldErrors: {}, at };
+  }
   let session: AdminSession;
   try {
     session = await assertAdmin();
@@ -95,7 +117,16 @@ export async function saveContentAction(_previous: SaveState, formData: FormData
 
   const parsed = handler.schema.safeParse(formToObject(formData));
   if (!parsed.success) {
-    return { status: 'error', message: 'Please correct the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error), at };
+    return {
+      status: 'error',
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: fieldErrorsOf(parsed.error),
+      at,
+    };
+  }
+  const unrenderable = markdownErrors(handler, parsed.data as Record<string, unknown>);
+  if (Object.keys(unrenderable).length) {
+    return { status: 'error', message: 'Please correct the highlighted fields.', fieldErrors: unrenderable, at };
   }
   try {
     if (id) {
@@ -116,7 +147,8 @@ export async function saveContentAction(_previous: SaveState, formData: FormData
   return { status: 'ok', mode: id ? 'updated' : 'created', at };
 }
 
-export async function deleteContentAction(kind: ContentKind, rawId: number): Promise<DeleteResult> {
+// Typed `unknown`: the browser may send anything; both are checked before use.
+export async function deleteContentAction(kind: unknown, rawId: unknown): Promise<DeleteResult> {
   try {
     await assertAdmin();
   } catch (error) {
@@ -144,6 +176,9 @@ export async function previewMarkdownAction(markdown: string): Promise<{ html: s
   } catch {
     return { error: SIGNED_OUT };
   }
-  if (typeof markdown !== 'string' || markdown.length > 100_000) return { error: 'The content is too long to preview.' };
-  return { html: renderMarkdown(markdown) };
+  if (typeof markdown !== 'string' || markdown.length > 100_000) {
+    return { error: 'The content is too long to preview.' };
+  }
+  const problem = markdownProblem(markdown);
+  return problem ? { error: problem } : { html: renderMarkdown(markdown) };
 }

@@ -10,6 +10,7 @@ import { formatDate } from '@/components/site/portfolio/format';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SafeImage } from '@/components/ui/safe-image';
 import { getPost, getPostSlugs } from '@/server/data/public';
+import { renderMarkdownSafely } from '@/server/markdown';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -71,7 +72,7 @@ export default async function PostPage({ params }: Props) {
       {post.cover_image_url ? (
         <SafeImage src={post.cover_image_url} alt="" width={1200} height={675} priority className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover" />
       ) : null}
-      <MarkdownBody html={post.html} className="mt-10 text-lg" />
+      <MarkdownBody html={renderMarkdownSafely(post.content)} className="mt-10 text-lg" />
       <footer className="mt-16 border-t border-line pt-8">
         <Link href="/blog" className="font-semibold text-gold">
           ← More insights

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { rssFeed, type FeedPost } from '@/server/rss';
+
+/*
+ * The feed must stay well-formed XML whatever the admin saved: one control character in one title
+ * used to make /blog/rss.xml unreadable for every subscriber (security review F9).
+ */
+
+/** XML 1.0 `Char`: tab, line breaks, and everything from U+0020 except surrogates, U+FFFE and U+FFFF. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+/**
+ * A small strict well-formedness check, enough for the feed's shape: legal characters only, every
+ * `&` starts an entity, no stray `<` in text, and elements close in order.
+ */
+function wellFormednessErrors(document: string) {
+  const errors: string[] = [];
+  const illegal = document.match(new RegExp(NOT_XML_CHAR.source, 'gu'));
+  if (illegal)
+    errors.push(`illegal characters: ${illegal.map((c) => `U+${c.codePointAt(0)!.toString(16)}`).join(' ')}`);
+  const body = document.replace(/^<\?xml[^?]*\?>/, '');
+  const stack: string[] = [];
+  const tag = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>/g;
+  let last = 0;
+  for (const match of body.matchAll(tag)) {
+    const text = body.slice(last, match.index);
+    if (/[<>]/.test(text)) errors.push(`markup in text: ${text.slice(0, 40)}`);
+    if (/&(?!(?:lt|gt|amp|apos|quot|#\d+|#x[\da-fA-F]+);)/.test(text)) errors.push(`bare &: ${text.slice(0, 40)}`);
+    last = match.index + match[0].length;
+    const [, closing, name, , selfClosing] = match;
+    if (selfClosing) continue;
+    if (!closing) stack.push(name!);
+    else if (stack.pop() !== name) errors.push(`</${name}> closes the wrong element`);
+  }
+  if (body.slice(last).trim()) errors.push('text after the root element');
+  if (stack.length) errors.push(`unclosed: ${stack.join(', ')}`);
+  return errors;
+}
+
+const post = (overrides: Partial<FeedPost>): FeedPost => ({
+  slug: 'a-post',
+  title: 'A post',
+  category: 'News',
+  excerpt: 'Short',
+  content: 'Body with **bold** & <em>raw</em> HTML.',
+  published_at: '2026-01-02T10:00:00.000Z',
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('RSS feed', () => {
+  it('is well-formed for ordinary posts, with escaped HTML bodies', () => {
+    const feed = rssFeed([post({}), post({ slug: 'b', title: 'Tom & "Jerry" <live>' })], 'https://example.test');
+    expect(wellFormednessErrors(feed)).toEqual([]);
+    expect(feed).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;live&gt;</title>');
+    expect(feed).toContain('&lt;strong&gt;bold&lt;/strong&gt;');
+  });
+
+  it('drops characters XML forbids, wherever a post carries them, and keeps the rest of the text', () => {
+    const dirty = 'Ctl \u0001\u000b\u001b probe \uFFFE\uFFFF \uD800 end';
+    const feed = rssFeed(
+      [post({ title: dirty, category: dirty, excerpt: dirty, content: `# ${dirty}\n\n${dirty}` })],
+      'https://example.test',
+    );
+    expect(wellFormednessErrors(feed)).toEqual([]);
+    expect(feed).toContain('<title>Ctl  probe   end</title>');
+    expect(feed).toContain('<description>Ctl  probe   end</description>');
+    // Tab and line breaks are legal XML and stay.
+    expect(rssFeed([post({ excerpt: 'a\tb\nc' })], 'https://example.test')).toContain(
+      '<description>a\tb\nc</description>',
+    );
+  });
+
+  it('still answers, well-formed, when a stored post nests deeper than the renderer follows', () => {
+    const feed = rssFeed(
+      [post({ content: '>'.repeat(50_000) }), post({ slug: 'next', title: 'Next one' })],
+      'https://example.test',
+    );
+    expect(wellFormednessErrors(feed)).toEqual([]);
+    expect(feed).toContain('<title>Next one</title>');
+  });
+});
