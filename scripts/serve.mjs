@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import next from 'next';
 import { stampClientAddress } from '../src/server/security/client-address.mjs';
+import { refuseMalformedRequest } from '../src/server/security/refuse.mjs';
 import { PAGE_CACHE_KEY, createPageCache, isStorableResponse, negotiateEncoding, pageCacheKey } from '../src/server/cache/page-cache.mjs';
 import { root } from './lib.mjs';
 
@@ -119,6 +120,7 @@ async function serveCacheable(req, res, key) {
 }
 
 const server = http.createServer((req, res) => {
+  if (refuseMalformedRequest(req, res)) return; // 400 before the page cache can answer (docs/decisions/063)
   stampClientAddress(req.headers, req.socket.remoteAddress, trustProxy);
   if (!trustProxy) {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
