@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { originRefusal, originVerdict } from './origin';
 import { isValidHost } from './refuse.mjs';
-import { mayBeServerAction, refuseActionEnvelope, refuseBodyLength, type Refusal } from './request-envelope';
+import { mayBeServerAction, refuseActionEnvelope, refuseBodyLength } from './request-envelope';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,10 +20,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function screenRequest(request: NextRequest): Promise<NextResponse | null> {
   const host = request.headers.get('host'); // absent only in HTTP/1.0, where Next.js uses its own name
-  if (host !== null && !isValidHost(host))
-    return refuse({ status: 400, message: 'Bad Request: the Host header is not a host name.' });
-  if (!decodesCleanly(request.nextUrl.pathname))
+  if (host !== null && !isValidHost(host)) return refuse(originRefusal('bad-host'));
+  if (!decodesCleanly(request.nextUrl.pathname)) {
     return refuse({ status: 400, message: 'Bad Request: the address is malformed.' });
+  }
   if (SAFE_METHODS.has(request.method)) return null;
 
   const verdict = originVerdict(request.headers);
@@ -61,7 +61,7 @@ function decodesCleanly(pathname: string) {
   }
 }
 
-function refuse({ status, message }: Refusal | { status: number; message: string }) {
+function refuse({ status, message }: { status: number; message: string }) {
   return new NextResponse(`${message}\n`, {
     status,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
