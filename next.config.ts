@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { heroVideoOrigin } from './src/lib/hero-video';
+import { MAX_FORM_BODY_BYTES } from './src/lib/request-limits';
 
 const isDev = process.env.NODE_ENV === 'development';
 // src/server/env.ts refuses a value that is neither a URL nor a path at start-up; here it adds nothing.
@@ -58,7 +59,11 @@ const nextConfig: NextConfig = {
   experimental: {
     // Uploads go to a route handler (src/app/admin/uploads), not an action; the largest action body is
     // an admin's Markdown post (≤ 100,000 characters). Inquiries refuse anything over 64 KB after this.
-    serverActions: { bodySizeLimit: '1mb' },
+    // src/proxy.ts refuses bigger bodies first (413), by their declared length.
+    serverActions: { bodySizeLimit: MAX_FORM_BODY_BYTES },
+    // How much of a request body Next.js copies for the proxy: a body the proxy lets through is never
+    // bigger, so nothing is cut, and an oversized one costs 1 MB of memory at most, not the default 10.
+    proxyClientMaxBodySize: MAX_FORM_BODY_BYTES,
   },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {

@@ -32,7 +32,14 @@ export default defineConfig({
     },
     {
       name: 'changes',
-      testMatch: ['admin.spec.ts', 'publish.spec.ts', 'inquiries.spec.ts', 'public-instances.spec.ts', 'toast.spec.ts'],
+      testMatch: [
+        'admin.spec.ts',
+        'publish.spec.ts',
+        'inquiries.spec.ts',
+        'public-instances.spec.ts',
+        'toast.spec.ts',
+        'hostile-refusals.spec.ts',
+      ],
     },
     {
       name: 'lighthouse',

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import next from 'next';
 import { CLIENT_IP_HEADER, stampClientAddress } from '../src/server/security/client-address.mjs';
+import { refuseMalformedRequest } from '../src/server/security/refuse.mjs';
 import {
   PAGE_CACHE_KEY,
   canonicalRequest,
@@ -136,6 +137,7 @@ async function serveCacheable(req, res, key) {
 }
 
 const server = http.createServer((req, res) => {
+  if (refuseMalformedRequest(req, res)) return; // 400 before the page cache can answer (docs/decisions/063)
   stampClientAddress(req.headers, req.socket.remoteAddress, trustProxy);
   if (!trustProxy) {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookieName } from '@/server/auth/cookie';
 import { isLiveSessionToken } from '@/server/auth/session';
+import { screenRequest } from '@/server/security/screen-request';
 
 /**
  * Before any admin page renders, a visitor without a live session gets a real 307 to the sign-in
@@ -12,7 +13,10 @@ import { isLiveSessionToken } from '@/server/auth/session';
  * assertAdmin() in every action and route decide (a session can end between the two checks).
  */
 export async function proxy(request: NextRequest) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
+  // Hostile requests get their 4xx here, and every state-changing request is screened (origin, size).
+  const screened = await screenRequest(request);
+  if (screened) return screened;
+  if (!isAdminPath(request.nextUrl.pathname) || request.method === 'OPTIONS') return NextResponse.next();
   if (await hasLiveSession(request.cookies.get(sessionCookieName())?.value)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   const url = request.nextUrl.clone();
@@ -35,7 +39,13 @@ async function hasLiveSession(token: string | undefined) {
   }
 }
 
+function isAdminPath(pathname: string) {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 export const config = {
-  // Admin pages only; /admin/uploads (a route handler) answers 401 itself.
-  matcher: ['/admin', '/admin/((?!uploads$).*)'],
+  // Every request but the build's static files and image optimisation (GET only, answered by Next.js
+  // itself) and /admin/uploads: its 10 MB body must stream to the route, which checks the origin and
+  // answers 401 itself, while the proxy would buffer it (proxyClientMaxBodySize in next.config.ts).
+  matcher: ['/((?!_next/static/|_next/image$|admin/uploads$).*)'],
 };

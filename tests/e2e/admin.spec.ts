@@ -128,8 +128,10 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/admin-login');
   });
 
-  test('a plain HTTP sign-in POST is throttled with 429 and Retry-After', async ({ request }) => {
-    const headers = { 'x-forwarded-for': randomClientIp() };
+  test('a plain HTTP sign-in POST is throttled with 429 and Retry-After', async ({ request, baseURL }) => {
+    // A sign-in must show where it comes from (Origin or Referer), like any post that changes something.
+    const origin = new URL(baseURL!).origin;
+    const headers = { origin, 'x-forwarded-for': randomClientIp() };
     for (let i = 0; i < 5; i++) {
       const response = await request.post('/admin-login/session', { form: { password: `bad-${i}` }, headers, maxRedirects: 0 });
       expect(response.status()).toBe(401);
@@ -140,7 +142,7 @@ test.describe('sign-in', () => {
     expect(await refused.text()).toMatch(/Too many attempts/);
     const other = await request.post('/admin-login/session', {
       form: { password: adminPassword, next: '/admin/talent' },
-      headers: { 'x-forwarded-for': randomClientIp() },
+      headers: { origin, 'x-forwarded-for': randomClientIp() },
       maxRedirects: 0,
     });
     expect(other.status()).toBe(303);
@@ -338,7 +340,7 @@ test('a duplicate slug gets a clear message beside the slug', async ({ page }) =
   }
 });
 
-test('an image upload is resized to WebP, stored and served with long cache headers', async ({ page }) => {
+test('an image upload is resized to WebP, stored and served with long cache headers', async ({ page, baseURL }) => {
   await signIn(page, '/admin-login?next=%2Fadmin%2Fcase-studies');
   await page.getByRole('button', { name: 'Add New Case Study' }).click();
   const dialog = page.getByRole('dialog');
@@ -358,6 +360,7 @@ test('an image upload is resized to WebP, stored and served with long cache head
   expect(meta.width).toBe(1600);
 
   const notImage = await page.request.post('/admin/uploads', {
+    headers: { origin: new URL(baseURL!).origin },
     multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<?php echo 1; ?>') } },
   });
   expect(notImage.status()).toBe(415);

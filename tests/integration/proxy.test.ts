@@ -58,8 +58,22 @@ describe.each(testDialects)('admin proxy on %s', (dialect) => {
     expect(row?.last_seen_at).toBe(start.toISOString());
   });
 
-  it('leaves form posts (server actions) to the guard', async () => {
-    const response = await proxy(new NextRequest('http://localhost:3000/admin/blog', { method: 'POST' }));
-    expect(response.headers.get('x-middleware-next')).toBe('1');
+  it('leaves same-site form posts (server actions) to the guard, and refuses the others itself', async () => {
+    const post = (headers: Record<string, string>) =>
+      proxy(
+        new NextRequest('http://localhost:3000/admin/blog', {
+          method: 'POST',
+          headers: { host: 'localhost:3000', ...headers },
+        }),
+      );
+    const sameSite = await post({
+      origin: 'http://localhost:3000',
+      'content-length': '0',
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(sameSite.headers.get('x-middleware-next')).toBe('1');
+    expect((await post({ origin: 'https://evil.example', 'content-length': '0' })).status).toBe(403);
+    expect((await post({ 'content-length': '0' })).status).toBe(403);
+    expect((await post({ origin: 'http://localhost:3000' })).status).toBe(411);
   });
 });

@@ -10,7 +10,12 @@ import { useEffect } from 'react';
 export function OpenFromHash() {
   useEffect(() => {
     const reveal = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      let id: string;
+      try {
+        id = decodeURIComponent(window.location.hash.slice(1));
+      } catch {
+        return; // a fragment with broken %-escapes (/contact#%E0%A4%A) names no panel
+      }
       const details = id ? document.getElementById(id)?.closest('details') : null;
       if (details && !details.open) {
         details.open = true;

@@ -3,6 +3,7 @@ import { sessionCookieName, sessionCookieOptions } from '@/server/auth/cookie';
 import { safeAdminPath } from '@/server/auth/next-path';
 import { attemptSignIn } from '@/server/auth/sign-in';
 import { clientIp } from '@/server/security/client-ip';
+import { originRefusal, originVerdict } from '@/server/security/origin';
 
 /**
  * Plain HTTP sign-in (`POST /admin-login/session`, form-encoded `password` and optional `next`).
@@ -11,10 +12,11 @@ import { clientIp } from '@/server/security/client-ip';
  * password, 429 with Retry-After once over LOGIN_RATE_LIMIT. See docs/decisions/020-admin-sign-in.md.
  */
 export async function POST(request: Request) {
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (origin && host && new URL(origin).host !== host) {
-    return new Response('Cross-site sign-in refused.', { status: 403, headers: noStore });
+  // No Origin or Referer is refused too: a sign-in must come from our page (S8).
+  const verdict = originVerdict(request.headers);
+  if (verdict !== 'same-origin') {
+    const { status } = originRefusal(verdict);
+    return new Response(status === 403 ? 'Cross-site sign-in refused.' : 'Bad Request', { status, headers: noStore });
   }
   let form: FormData;
   try {

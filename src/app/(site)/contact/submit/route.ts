@@ -2,24 +2,15 @@ import { MAX_INQUIRY_BODY_BYTES } from '@/lib/schemas/inquiries';
 import { nudgeOutbox } from '@/server/mail/outbox';
 import { GENERIC_FAILURE, submitInquiry } from '@/server/inquiries/submit';
 import { clientIp } from '@/server/security/client-ip';
+import { originVerdict } from '@/server/security/origin';
 
 /**
  * Where inquiry forms post when JavaScript is off (with JavaScript they call the server action).
  * A route handler, unlike a server action, can answer with real statuses: 303 to the confirmation
  * page on success; 400, 403, 413 or 429 with a short page saying what to do otherwise.
- * Route handlers get no origin check from Next.js, so it is done here.
+ * Route handlers get no origin check from Next.js: src/proxy.ts makes it, and it is repeated here
+ * (src/server/security/origin.ts), so the route stays safe should the proxy's matcher change.
  */
-
-function sameOrigin(request: Request) {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const source = request.headers.get('origin') ?? request.headers.get('referer');
-  if (!host || !source || source === 'null') return false;
-  try {
-    return new URL(source).host === host;
-  } catch {
-    return false;
-  }
-}
 
 function escape(value: string) {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,7 +28,9 @@ function page(status: number, message: string, headers: Record<string, string> =
 }
 
 export async function POST(request: Request) {
-  if (!sameOrigin(request)) return page(403, 'This form can only be sent from our own website.');
+  if (originVerdict(request.headers) !== 'same-origin') {
+    return page(403, 'This form can only be sent from our own website.');
+  }
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (!Number.isFinite(declared)) return page(411, GENERIC_FAILURE);
   // Declared size first (cheap); URL-encoding can triple non-ASCII text, hence the margin.

@@ -1,0 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function isValidHost(value: string | null | undefined): boolean;
+export function refuseMalformedRequest(req: IncomingMessage, res: ServerResponse): boolean;
