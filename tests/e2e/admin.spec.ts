@@ -329,7 +329,8 @@ test('an image upload is stored as AVIF and WebP versions and a JPEG card, serve
     .toBuffer();
   await dialog.getByLabel('Upload Hero Image').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
   const field = dialog.getByLabel('Hero Image', { exact: true });
-  await expect(field).toHaveValue(/^\/uploads\/[a-f0-9]{32}-1600\.webp$/);
+  // Thirteen files are encoded (AVIF takes most of it): about a second alone, longer on a busy machine.
+  await expect(field).toHaveValue(/^\/uploads\/[a-f0-9]{32}-1600\.webp$/, { timeout: 30_000 });
   const url = await field.inputValue();
   for (const [variant, type, format, width, height] of [
     [url, 'image/webp', 'webp', 1600, 800],

@@ -101,15 +101,19 @@ test('the home page has no photo without a srcset (its hero poster is a 1.5 KB v
   for (const image of images) expect(image.svg || (image.srcset !== '' && image.avif !== null), image.src).toBe(true);
 });
 
-test('the first image is loaded eagerly with high priority; the ones further down lazily', async ({ page }) => {
-  await page.goto(pathOf('case-study'));
-  const loading = await page
-    .locator('main img')
-    .evaluateAll((images) => images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]));
-  expect(loading[0]).toEqual(['eager', 'high']);
-  expect(loading.slice(1).every(([value]) => value === 'lazy')).toBe(true);
-  expect(loading.length).toBeGreaterThan(2);
-});
+for (const kind of ['case-study', 'blog', 'talent', 'portfolio']) {
+  test(`${kind}: the first image is loaded eagerly with high priority; the ones further down lazily`, async ({
+    page,
+  }) => {
+    await page.goto(pathOf(kind));
+    const loading = await page
+      .locator('main img')
+      .evaluateAll((images) => images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]));
+    expect(loading[0]).toEqual(['eager', 'high']);
+    expect(loading.slice(1).every(([value]) => value === 'lazy')).toBe(true);
+    expect(loading.length).toBeGreaterThan(2);
+  });
+}
 
 for (const kind of ['post', 'case-study', 'talent-profile']) {
   test(`${kind}: the server HTML names a 1200×630 PNG card of the page's own image, and it answers`, async ({
