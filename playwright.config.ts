@@ -27,6 +27,7 @@ export default defineConfig({
         'budgets.spec.ts',
         'hostile-cache.spec.ts',
         'hostile-actions.spec.ts',
+        'images.spec.ts',
       ],
       grepInvert: /Lighthouse/,
     },

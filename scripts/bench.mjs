@@ -1,6 +1,7 @@
 // `npm run bench`: builds the production site, serves it on a temporary SQLite database with the demo
 // content, and measures in one run, side by side:
 //   - compressed JavaScript per page kind (budgets in scripts/bench/pages.mjs),
+//   - whole-page weight on a phone, images included (scrolled to the bottom; budgets in pages.mjs),
 //   - whether cached public pages touch the database (SQL statements logged by a preload),
 //   - server time of list pages on uncached query strings (10,000 rows with --bulk),
 //   - throughput/latency under load (autocannon) of the app, of a bare node:http server sending the
@@ -19,12 +20,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { baseEnv, buildIfNeeded, distDir, prepare, root, run, tsxArgs } from './lib.mjs';
-import { chromiumPath } from './chromium.mjs';
+import { chromium as playwrightChromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { kb, measurePageJs } from './bench/js-size.mjs';
 import { launchChromium, lighthouseMedian } from './bench/lighthouse.mjs';
+import { PHONE, measurePageWeight } from './bench/page-weight.mjs';
 import { loadTest, median, rawGet, round, timedGet, watchMemory } from './bench/measure.mjs';
 import { nginxBinary, precompressStatic, startNginx } from './bench/nginx.mjs';
-import { LIGHTHOUSE_BUDGET, SERVER_GOALS, jsBudgetKb, loadKinds, pageKinds } from './bench/pages.mjs';
+import { LIGHTHOUSE_BUDGET, SERVER_GOALS, jsBudgetKb, loadKinds, pageKinds, pageWeightBudgetKb } from './bench/pages.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -209,6 +212,26 @@ for (const page of live) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Whole-page weight on a phone, images included.
+{
+  const browser = await playwrightChromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
+  try {
+    const context = await browser.newContext(PHONE);
+    for (const page of live) {
+      const weight = await measurePageWeight(context, `${base}${page.path}`);
+      results.pages[page.kind].weight = {
+        totalKb: kb(weight.total),
+        imageKb: kb(weight.byType.image ?? 0),
+        requests: weight.requests,
+        budgetKb: pageWeightBudgetKb(page.kind),
+      };
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Cached public pages must not touch the database.
 {
   // The health check queries the database: proof that the log sees the app's statements at all.
@@ -363,6 +386,8 @@ const verdict = (name, value, ok) => verdicts.push({ name, value, ok });
 for (const page of live) {
   const figures = results.pages[page.kind];
   if (figures.js) verdict(`${page.kind}: JS ${figures.js.gzipKb} KB gzip ≤ ${figures.js.budgetKb}`, figures.js.gzipKb, figures.js.gzipKb <= figures.js.budgetKb);
+  const weight = figures.weight;
+  if (weight) verdict(`${page.kind}: phone page weight ${weight.totalKb} KB (images ${weight.imageKb}) ≤ ${weight.budgetKb}`, weight.totalKb, weight.totalKb <= weight.budgetKb);
   const lh = figures.lighthouse;
   if (lh && !lh.error) {
     verdict(`${page.kind}: Lighthouse performance ${lh.performance} ≥ ${LIGHTHOUSE_BUDGET.performance}`, lh.performance, lh.performance >= LIGHTHOUSE_BUDGET.performance);
@@ -406,11 +431,11 @@ function printReport(r) {
   const rows = [];
   rows.push(`\nBench ${r.date}  (${r.machine.cpus} CPU, ${r.machine.cpuModel}; Node ${r.machine.node})`);
   rows.push('');
-  rows.push(`${'page'.padEnd(16)}${cell('status', 7)}${cell('HTML KB', 9)}${cell('JS gz KB', 10)}${cell('br KB', 8)}${cell('budget', 8)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('TBT ms', 8)}`);
+  rows.push(`${'page'.padEnd(16)}${cell('status', 7)}${cell('HTML KB', 9)}${cell('JS gz KB', 10)}${cell('br KB', 8)}${cell('budget', 8)}${cell('page KB', 9)}${cell('img KB', 8)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('TBT ms', 8)}`);
   for (const [kind, page] of Object.entries(r.pages)) {
     const lh = page.lighthouse && !page.lighthouse.error ? page.lighthouse : {};
     rows.push(
-      `${kind.padEnd(16)}${cell(page.status, 7)}${cell(page.htmlKb, 9)}${cell(page.js?.gzipKb, 10)}${cell(page.js?.brotliKb, 8)}${cell(page.js?.budgetKb, 8)}${cell(lh.performance, 6)}${cell(lh.accessibility, 6)}${cell(lh.bestPractices, 5)}${cell(lh.seo, 5)}${cell(round(lh.lcpMs), 8)}${cell(round(lh.cls, 3), 7)}${cell(round(lh.tbtMs), 8)}` +
+      `${kind.padEnd(16)}${cell(page.status, 7)}${cell(page.htmlKb, 9)}${cell(page.js?.gzipKb, 10)}${cell(page.js?.brotliKb, 8)}${cell(page.js?.budgetKb, 8)}${cell(page.weight?.totalKb, 9)}${cell(page.weight?.imageKb, 8)}${cell(lh.performance, 6)}${cell(lh.accessibility, 6)}${cell(lh.bestPractices, 5)}${cell(lh.seo, 5)}${cell(round(lh.lcpMs), 8)}${cell(round(lh.cls, 3), 7)}${cell(round(lh.tbtMs), 8)}` +
         (page.lighthouse?.error ? `  lighthouse error: ${page.lighthouse.error}` : ''),
     );
   }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureArtVariants } from './art-variants.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -27,8 +28,10 @@ export function run(command, args, { env = process.env, onLine, quiet = false } 
   });
 }
 
-/** Validates the environment, migrates, seeds and bootstraps the admin. Returns the database's instance id. */
+/** Makes the demo art's image versions, validates the environment, migrates, seeds and bootstraps the admin. Returns the database's instance id. */
 export async function prepare(env = process.env, args = []) {
+  // Before the build: the pages reference these files, and the build key hashes public/.
+  await ensureArtVariants();
   let instanceId = '';
   const code = await run(process.execPath, [...tsxArgs, 'src/server/cli/prepare.ts', ...args], {
     env,

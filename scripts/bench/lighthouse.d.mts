@@ -8,6 +8,8 @@ export interface LighthouseFigures {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  totalBytes: number | null;
+  imageDeliveryWastedBytes: number;
   benchmarkIndex: number | null;
   failing: string[];
 }

@@ -11,3 +11,5 @@ export const pageKinds: PageKind[];
 export const loadKinds: string[];
 export const adminOnlyStrings: string[];
 export function jsBudgetKb(kind: string): number;
+export const PAGE_WEIGHT_BUDGET_KB: Record<string, number> & { default: number };
+export function pageWeightBudgetKb(kind: string): number;

@@ -16,6 +16,19 @@ function firstTalentSlug() {
 /** Compressed (gzip) JavaScript budgets in KB: the home page is the budget; the others follow from it. */
 export const JS_BUDGET_KB = { home: 160, default: 170 };
 
+/**
+ * Whole-page weight on a phone (390 px at DPR 3, scrolled to the bottom so every lazy image loads),
+ * in KB transferred: HTML, scripts, fonts, images and link prefetches (scripts/bench/page-weight.mjs).
+ * Measured 2026-11-23 with the responsive images of decision 075: 280-510 KB (talent list the
+ * heaviest: 153 KB of images; scripts ~175 KB and fonts 65 KB on every page). One 1600 px photo per
+ * card (~175 KB each as WebP) would put a 9-card list over 1.5 MB.
+ */
+export const PAGE_WEIGHT_BUDGET_KB = { default: 600 };
+
+export function pageWeightBudgetKb(kind) {
+  return PAGE_WEIGHT_BUDGET_KB[kind] ?? PAGE_WEIGHT_BUDGET_KB.default;
+}
+
 /** Lighthouse mobile budgets: performance on every page kind; accessibility and SEO 100. */
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, seo: 100, bestPractices: 96 };
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { OG_HEIGHT, OG_WIDTH, shareImage } from '@/lib/images';
 import { site } from './site';
 import { siteUrl } from './site-url';
 
@@ -22,10 +23,11 @@ export function pageMetadata({
   noindex?: boolean;
 }): Metadata {
   const url = new URL(path, siteUrl()).toString();
-  // Social networks do not render SVG: pages whose art is SVG share the site's 1200x630 PNG instead;
-  // other images are shared as they are, without claiming a size we do not know.
-  const shareable = image && !/\.svg(\?|$)/i.test(image) ? image : undefined;
-  const images = [shareable ? { url: shareable, alt: title } : { url: '/og-image.png', width: 1200, height: 630, alt: site.name }];
+  // The page's own 1200×630 card (PNG for the demo art, JPEG for uploads) when its image has one;
+  // WebP and SVG are never offered, since WhatsApp and other messengers show no preview for them.
+  // Otherwise the site's card.
+  const shareable = shareImage(image);
+  const images = [shareable ? { ...shareable, alt: title } : { url: '/og-image.png', width: OG_WIDTH, height: OG_HEIGHT, alt: site.name }];
   return {
     title,
     description,

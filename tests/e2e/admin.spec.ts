@@ -340,7 +340,7 @@ test('a duplicate slug gets a clear message beside the slug', async ({ page }) =
   }
 });
 
-test('an image upload is resized to WebP, stored and served with long cache headers', async ({ page, baseURL }) => {
+test('an image upload is stored as AVIF and WebP versions and a JPEG card, served with long cache headers', async ({ page, baseURL }) => {
   await signIn(page, '/admin-login?next=%2Fadmin%2Fcase-studies');
   await page.getByRole('button', { name: 'Add New Case Study' }).click();
   const dialog = page.getByRole('dialog');
@@ -349,15 +349,23 @@ test('an image upload is resized to WebP, stored and served with long cache head
     .toBuffer();
   await dialog.getByLabel('Upload Hero Image').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
   const field = dialog.getByLabel('Hero Image', { exact: true });
-  await expect(field).toHaveValue(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+  // Thirteen files are encoded (AVIF takes most of it): about a second alone, longer on a busy machine.
+  await expect(field).toHaveValue(/^\/uploads\/[a-f0-9]{32}-1600\.webp$/, { timeout: 30_000 });
   const url = await field.inputValue();
-  const image = await page.request.get(url);
-  expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/webp');
-  expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  const meta = await sharp(await image.body()).metadata();
-  expect(meta.format).toBe('webp');
-  expect(meta.width).toBe(1600);
+  for (const [variant, type, format, width, height] of [
+    [url, 'image/webp', 'webp', 1600, 800],
+    [url.replace('-1600.webp', '-480.avif'), 'image/avif', 'heif', 480, 240],
+    [url.replace('-1600.webp', '-og.jpg'), 'image/jpeg', 'jpeg', 1200, 630],
+  ] as const) {
+    const image = await page.request.get(variant);
+    expect(image.status(), variant).toBe(200);
+    expect(image.headers()['content-type']).toBe(type);
+    expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(await image.body()).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual([format, width, height]);
+  }
+  // The original is kept on disk but never served.
+  expect((await page.request.get(url.replace('-1600.webp', '.png'))).status()).toBe(404);
 
   const notImage = await page.request.post('/admin/uploads', {
     headers: { origin: new URL(baseURL!).origin },

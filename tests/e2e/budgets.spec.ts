@@ -3,7 +3,8 @@
 // Lighthouse runs once on the home page and once on a list page. `npm run bench` measures the rest.
 import { kb, measurePageJs } from '../../scripts/bench/js-size.mjs';
 import { launchChromium, lighthouseRun } from '../../scripts/bench/lighthouse.mjs';
-import { LIGHTHOUSE_CI_FLOOR, adminOnlyStrings, jsBudgetKb, pageKinds } from '../../scripts/bench/pages.mjs';
+import { PHONE, measurePageWeight } from '../../scripts/bench/page-weight.mjs';
+import { LIGHTHOUSE_CI_FLOOR, adminOnlyStrings, jsBudgetKb, pageKinds, pageWeightBudgetKb } from '../../scripts/bench/pages.mjs';
 import { expect, test } from './fixtures';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -25,6 +26,25 @@ test.describe('compressed JavaScript per public page', () => {
         result.scripts.filter((_, i) => result.sources[i]?.includes(text)).map((script) => `"${text}" in ${script.path}`),
       );
       expect(leaks, 'admin-only strings in a public page\'s scripts').toEqual([]);
+    });
+  }
+});
+
+test.describe('page weight on a phone, images included', () => {
+  for (const page of pageKinds) {
+    test(`${page.kind} (${page.path}): at most ${pageWeightBudgetKb(page.kind)} KB transferred when scrolled to the bottom`, async ({ browser, clientIp }) => {
+      const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+      try {
+        const weight = await measurePageWeight(context, new URL(page.path, baseURL).href);
+        const totalKb = kb(weight.total);
+        test.info().annotations.push({
+          type: 'page weight',
+          description: `${totalKb} KB in ${weight.requests} requests (images ${kb(weight.byType.image ?? 0)} KB, scripts ${kb(weight.byType.script ?? 0)} KB, fonts ${kb(weight.byType.font ?? 0)} KB, HTML ${kb(weight.byType.document ?? 0)} KB)`,
+        });
+        expect(totalKb, `${page.path} KB transferred`).toBeLessThanOrEqual(pageWeightBudgetKb(page.kind));
+      } finally {
+        await context.close();
+      }
     });
   }
 });

@@ -61,6 +61,7 @@ export default function HomePage() {
             alt={homeHero.posterAlt}
             width={1600}
             height={900}
+            sizes="100vw"
             priority
             className="size-full object-cover"
           />

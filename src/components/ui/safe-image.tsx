@@ -2,12 +2,16 @@
 
 import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { responsiveImage } from '@/lib/images';
 import { cn } from './cn';
 
 /**
- * A plain <img> with intrinsic width/height (no layout shift) that swaps to a designed fallback
- * panel when the source is missing or fails to load. `alt` is required; pass alt="" only for
- * decoration.
+ * An <img> with intrinsic width/height (no layout shift) that swaps to a designed fallback panel
+ * when the source is missing or fails to load. `alt` is required; pass alt="" only for decoration.
+ * Uploads and the demo art have AVIF and WebP versions at several widths: they render as a
+ * <picture> with srcset, and `sizes` (required) must say how wide the image is laid out, so the
+ * browser fetches no more pixels than it shows (docs/decisions/075-responsive-images.md). Other
+ * addresses (external https://) stay a plain <img>.
  */
 export function SafeImage({
   src,
@@ -15,6 +19,7 @@ export function SafeImage({
   width,
   height,
   className,
+  sizes,
   priority = false,
   fallbackLabel,
 }: {
@@ -22,7 +27,10 @@ export function SafeImage({
   alt: string;
   width: number;
   height: number;
+  /** How wide the image is drawn at each viewport, e.g. from `columnSizes()` in lib/images. */
+  sizes: string;
   className?: string;
+  /** Above the fold: loaded at once with high priority; otherwise lazily. */
   priority?: boolean;
   fallbackLabel?: string;
 }) {
@@ -50,11 +58,14 @@ export function SafeImage({
       </span>
     );
   }
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- local SVG/uploaded art; intrinsic size set, no optimiser needed
+  const responsive = responsiveImage(src);
+  const img = (
+    // eslint-disable-next-line @next/next/no-img-element -- versions are made at upload (or art generation) time; no optimiser
     <img
       ref={ref}
-      src={src}
+      src={responsive?.src ?? src}
+      srcSet={responsive?.webp}
+      sizes={responsive ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -64,5 +75,13 @@ export function SafeImage({
       onError={() => setFailed(true)}
       className={cn('bg-clay-2', className)}
     />
+  );
+  if (!responsive) return img;
+  return (
+    // `contents`: the <picture> adds no box, so the <img> keeps its place in the layout.
+    <picture className="contents">
+      <source type="image/avif" srcSet={responsive.avif} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

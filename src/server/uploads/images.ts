@@ -1,72 +1,137 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
+import { MAX_IMAGE_WIDTH, OG_HEIGHT, OG_WIDTH, variantWidths } from '@/lib/images';
 import { env } from '../env';
-import { insertUpload } from '../repositories/uploads';
+import { findUploadByFileName, insertUpload } from '../repositories/uploads';
+import { DecodeQueue } from './decode-queue';
+import { UploadError } from './upload-error';
+
+export { UploadError };
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_WIDTH = 1600;
+/** 50 megapixels: a 48 MP phone photo passes; decoding one takes about 200 MB (RGBA). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** A tall image is not stretched to 1600 px wide: its versions stay within this height. */
+const MAX_IMAGE_HEIGHT = 4000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
-/** Stored names are exactly what we generate: 32 hex characters and .webp. */
-export const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}\.webp$/;
+/**
+ * Names we serve: `<hash>-<width>.avif|webp` and `<hash>-og.jpg` (this pipeline), or `<hash>.webp`
+ * (the single file uploads got before decision 075). Nothing else is ever read from disk.
+ */
+export const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}(?:-(?:[1-9]\d{1,3}\.(?:avif|webp)|og\.jpg)|\.webp)$/;
+/** Bumped when the variants change, so a re-upload gets new names instead of stale cached files. */
+const PIPELINE_VERSION = 'v1';
 
-export class UploadError extends Error {
-  constructor(message: string, public readonly status = 400) {
-    super(message);
-    this.name = 'UploadError';
-  }
-}
+// One decode at a time per process: a 50 MP image costs ~200 MB while it is decoded, and the
+// service runs under MemoryMax=600M (deploy/systemd). Uploads waiting their turn hold their bytes
+// (≤ 10 MB each), so the queue is bounded too: past that, the admin is asked to retry.
+export const imageDecodeQueue = new DecodeQueue({ concurrency: 1, maxWaiting: 10 });
+// sharp's operation cache (50 MB by default) only helps when the same input is processed again;
+// every upload is new, so it would only hold memory.
+sharp.cache(false);
 
 export function uploadDir() {
   return path.resolve(env().uploadDir);
 }
 
+/** Where originals are kept: under the upload folder but never served (no route reads it). */
+function originalsDir() {
+  return path.join(uploadDir(), 'originals');
+}
+
 /**
  * Takes an uploaded file, trusts neither its name nor its declared type: sharp reads the bytes
- * (content sniffing) and re-encodes them to WebP at most 1600 px wide, which also drops metadata
- * (EXIF location) and anything smuggled after the image data. Returns the public /uploads URL.
+ * (content sniffing). The image is decoded once (auto-rotated, at most 1600 px wide), then encoded
+ * to AVIF and WebP at each width of IMAGE_WIDTHS up to its own, plus a 1200×630 JPEG for link
+ * previews. Re-encoding drops metadata (EXIF location) and anything smuggled after the image data.
+ * The original bytes are kept, unserved, so new sizes or formats can be made later.
+ * Returns the public /uploads URL of the widest WebP; the page derives the rest from it.
  */
 export async function storeImageUpload(file: File) {
   if (file.size === 0) throw new UploadError('The file is empty.');
   if (file.size > MAX_UPLOAD_BYTES) throw new UploadError('Images can be at most 10 MB.', 413);
   const input = Buffer.from(await file.arrayBuffer());
-  let format: string | undefined;
-  try {
-    const meta = await sharp(input, { limitInputPixels: 50_000_000 }).metadata();
-    format = meta.format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
+  // The header only: format and declared size, before anything is decoded (so no pixel limit here:
+  // the size is checked below, with a message that says why).
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw new UploadError('That file is not an image we can use (JPEG, PNG, WebP, GIF, AVIF or TIFF).', 415);
   }
-  const { data, info } = await sharp(input, { limitInputPixels: 50_000_000 })
-    .rotate()
-    .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  const fileName = `${randomBytes(16).toString('hex')}.webp`;
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new UploadError(
+      `Images can be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels; this one is ${meta.width}×${meta.height}.`,
+      413,
+    );
+  }
+
+  const hash = createHash('sha256').update(PIPELINE_VERSION).update(input).digest('hex').slice(0, 32);
+  const variants = await imageDecodeQueue.run(() => encodeVariants(input));
+  const largest = variants.widths.at(-1)!;
+  const fileName = `${hash}-${largest}.webp`;
+  const url = `/uploads/${fileName}`;
+  const result = { url, width: largest, height: variants.height };
+  if (await findUploadByFileName(fileName)) return result; // the same image again: same names, nothing new
+
   const dir = uploadDir();
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, fileName), data, { flag: 'wx' });
+  await fs.mkdir(originalsDir(), { recursive: true });
+  await fs.writeFile(path.join(originalsDir(), `${hash}.${meta.format}`), input);
+  for (const [name, bytes] of variants.files) await fs.writeFile(path.join(dir, `${hash}-${name}`), bytes);
   await insertUpload({
     fileName,
     originalName: file.name.slice(0, 255),
-    contentType: 'image/webp',
-    width: info.width,
-    height: info.height,
-    bytes: data.length,
+    contentType: `image/${meta.format}`,
+    width: largest,
+    height: variants.height,
+    bytes: input.length,
   });
-  return { url: `/uploads/${fileName}`, width: info.width, height: info.height };
+  return result;
 }
 
-/** The bytes of a stored upload, or null. Only names we could have generated are looked up. */
+/** Decodes the image once and encodes every version from that one bitmap (≤ 1600 px wide). */
+async function encodeVariants(input: Buffer) {
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_IMAGE_WIDTH, height: MAX_IMAGE_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // A header that passed but data that does not decode (truncated, corrupt): the client's fault.
+    throw new UploadError('That image could not be read; it may be damaged.', 415);
+  }
+  const { data, info } = decoded;
+  const bitmap = () => sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
+  const widths = variantWidths(info.width);
+  const files: [string, Buffer][] = [];
+  for (const width of widths) {
+    const sized = bitmap().resize({ width });
+    files.push([`${width}.avif`, await sized.clone().avif({ quality: 50, effort: 3 }).toBuffer()]);
+    files.push([`${width}.webp`, await sized.clone().webp({ quality: 78 }).toBuffer()]);
+  }
+  const og = await bitmap()
+    .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' })
+    .flatten({ background: '#15110e' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+  files.push(['og.jpg', og]);
+  return { widths, height: Math.round((info.height * widths.at(-1)!) / info.width), files };
+}
+
+const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+
+/** The bytes and type of a stored upload, or null. Only names we could have generated are looked up. */
 export async function readImageUpload(fileName: string) {
   if (!UPLOAD_NAME_PATTERN.test(fileName)) return null;
   try {
-    return await fs.readFile(path.join(uploadDir(), fileName));
+    const bytes = await fs.readFile(path.join(uploadDir(), fileName));
+    return { bytes, contentType: CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1)]! };
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
 import { SafeImage } from '@/components/ui/safe-image';
+import { columnSizes } from '@/lib/images';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { ABOUT_COUNTER_DURATION_MS, aboutCta, aboutHero, aboutStats, originStory, team, values } from '@/content/about';
 import { pageMetadata } from '@/content/metadata';
@@ -17,6 +18,9 @@ export const metadata = pageMetadata({
     "We don't follow culture, we build it. Meet Ngoma Entertainment: a pan-African entertainment and talent agency in Johannesburg and Nairobi, its story, team and values.",
   path: '/about',
 });
+
+/** Team portraits: `sm:grid-cols-2 lg:grid-cols-4 gap-6`. */
+const TEAM_SIZES = columnSizes({ columns: { sm: 2, lg: 4 }, gap: 24 });
 
 export default function AboutPage() {
   return (
@@ -45,6 +49,7 @@ export default function AboutPage() {
                   alt={`Portrait illustration of ${member.name}`}
                   width={600}
                   height={720}
+                  sizes={TEAM_SIZES}
                   className="aspect-[5/6] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">

@@ -33,7 +33,12 @@ export async function POST(request: Request) {
   try {
     return json(await storeImageUpload(file), 201);
   } catch (error) {
-    if (error instanceof UploadError) return json({ error: error.message }, error.status);
+    if (error instanceof UploadError) {
+      const refusal = json({ error: error.message }, error.status);
+      // 503: the decode queue is full (src/server/uploads/images.ts); it drains in seconds.
+      if (error.status === 503) refusal.headers.set('Retry-After', '30');
+      return refusal;
+    }
     console.error('[uploads] failed', error);
     return json({ error: 'The image could not be stored.' }, 500);
   }

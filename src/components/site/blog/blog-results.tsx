@@ -21,9 +21,9 @@ export async function BlogResults({ searchParams }: { searchParams: Promise<Sear
       {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
       <h2 className="sr-only">Latest posts</h2>
       <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {result.items.map((post) => (
+        {result.items.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} />
+            <PostCard post={post} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,16 +1,23 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/safe-image';
+import { columnSizes } from '@/lib/images';
 import type { BlogPostSummary } from '@/server/repositories/blog-posts';
 import { formatDate } from '../portfolio/format';
 
+/** The blog grid: `md:grid-cols-2 lg:grid-cols-3 gap-8` (blog-results.tsx). */
+const CARD_SIZES = columnSizes({ columns: { md: 2, lg: 3 }, gap: 32 });
+
 export const CATEGORY_FALLBACK = 'Industry Insights';
 
-/** A blog card: cover, category (fallback 'Industry Insights'), title, date, clipped excerpt. */
-export function PostCard({ post }: { post: BlogPostSummary }) {
+/**
+ * A blog card: cover, category (fallback 'Industry Insights'), title, date, clipped excerpt.
+ * `priority`: the first card of a list, whose cover is the likely LCP on a phone (not lazy).
+ */
+export function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
       {post.cover_image_url ? (
-        <SafeImage src={post.cover_image_url} alt="" width={800} height={450} className="aspect-[16/9] w-full object-cover" />
+        <SafeImage src={post.cover_image_url} alt="" width={800} height={450} sizes={CARD_SIZES} priority={priority} className="aspect-[16/9] w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-xs font-bold uppercase tracking-[0.2em] text-jade">{post.category || CATEGORY_FALLBACK}</p>

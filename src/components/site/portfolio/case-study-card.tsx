@@ -1,13 +1,29 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/safe-image';
+import { columnSizes } from '@/lib/images';
 import type { CaseStudy } from '@/server/repositories/case-studies';
 import { formatDate } from './format';
 
-/** A portfolio card: image, title, place and date, the summary clipped to four lines. */
-export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
+/** The portfolio grid: `md:grid-cols-2 lg:grid-cols-3 gap-8` (portfolio-results.tsx). */
+const PORTFOLIO_SIZES = columnSizes({ columns: { md: 2, lg: 3 }, gap: 32 });
+
+/**
+ * A portfolio card: image, title, place and date, the summary clipped to four lines. `sizes`: how
+ * wide the card is in its grid (the portfolio's by default); `priority`: the first card of a list,
+ * whose image is the likely LCP on a phone (not lazy).
+ */
+export function CaseStudyCard({
+  caseStudy,
+  sizes = PORTFOLIO_SIZES,
+  priority = false,
+}: {
+  caseStudy: CaseStudy;
+  sizes?: string;
+  priority?: boolean;
+}) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
-      <SafeImage src={caseStudy.hero_image_url} alt="" width={800} height={500} className="aspect-[16/10] w-full object-cover" fallbackLabel={caseStudy.title} />
+      <SafeImage src={caseStudy.hero_image_url} alt="" width={800} height={500} sizes={sizes} priority={priority} className="aspect-[16/10] w-full object-cover" fallbackLabel={caseStudy.title} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-xs font-semibold uppercase tracking-widest text-gold">{caseStudy.category}</p>
         <h3 className="font-display text-xl font-extrabold text-sand">

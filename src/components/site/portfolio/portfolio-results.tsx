@@ -75,9 +75,9 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
           </p>
           <h2 className="sr-only">Case studies</h2>
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((c) => (
+            {result.items.map((c, index) => (
               <li key={c.id} className="relative">
-                <CaseStudyCard caseStudy={c} />
+                <CaseStudyCard caseStudy={c} priority={index === 0} />
               </li>
             ))}
           </ul>

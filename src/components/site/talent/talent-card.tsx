@@ -1,15 +1,22 @@
 import { buttonClasses } from '@/components/ui/button';
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/safe-image';
+import { columnSizes } from '@/lib/images';
 import type { Talent } from '@/server/repositories/talent';
+
+/** The roster grid: `sm:grid-cols-2 lg:grid-cols-3 gap-8` (talent-results.tsx). */
+const CARD_SIZES = columnSizes({ columns: { sm: 2, lg: 3 }, gap: 32 });
 
 export const TAGLINE_FALLBACK = 'The future of sound.';
 
-/** A roster card: photo, name, category, location, tagline, View Profile and Book Now. */
-export function TalentCard({ talent }: { talent: Talent }) {
+/**
+ * A roster card: photo, name, category, location, tagline, View Profile and Book Now. `priority`:
+ * the first card of a list, whose photo is the likely LCP on a phone (not lazy).
+ */
+export function TalentCard({ talent, priority = false }: { talent: Talent; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay">
-      <SafeImage src={talent.image_url} alt={talent.name} width={600} height={600} className="aspect-square w-full object-cover" fallbackLabel={talent.name} />
+      <SafeImage src={talent.image_url} alt={talent.name} width={600} height={600} sizes={CARD_SIZES} priority={priority} className="aspect-square w-full object-cover" fallbackLabel={talent.name} />
       <div className="flex flex-1 flex-col gap-2 p-6">
         <p className="text-xs font-semibold uppercase tracking-widest text-gold">{talent.category}</p>
         <h3 className="font-display text-2xl font-extrabold text-sand">{talent.name}</h3>

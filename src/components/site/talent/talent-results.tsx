@@ -72,9 +72,9 @@ export async function TalentResults({ searchParams }: { searchParams: Promise<Se
           </p>
           <h2 className="sr-only">The roster</h2>
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((t) => (
+            {result.items.map((t, index) => (
               <li key={t.id}>
-                <TalentCard talent={t} />
+                <TalentCard talent={t} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -9,8 +9,12 @@ import { CATEGORY_FALLBACK } from '@/components/site/blog/post-card';
 import { formatDate } from '@/components/site/portfolio/format';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SafeImage } from '@/components/ui/safe-image';
+import { columnSizes } from '@/lib/images';
 import { getPost, getPostSlugs } from '@/server/data/public';
 import { renderMarkdownSafely } from '@/server/markdown';
+
+/** The cover spans the article column: `max-w-3xl px-5 sm:px-8`. */
+const COVER_SIZES = columnSizes({ maxWidth: 768 });
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -70,7 +74,7 @@ export default async function PostPage({ params }: Props) {
         </p>
       </header>
       {post.cover_image_url ? (
-        <SafeImage src={post.cover_image_url} alt="" width={1200} height={675} priority className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover" />
+        <SafeImage src={post.cover_image_url} alt="" width={1200} height={675} sizes={COVER_SIZES} priority className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover" />
       ) : null}
       <MarkdownBody html={renderMarkdownSafely(post.content)} className="mt-10 text-lg" />
       <footer className="mt-16 border-t border-line pt-8">

@@ -6,9 +6,15 @@ import { CtaBand } from '@/components/site/cta-band';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SafeImage } from '@/components/ui/safe-image';
+import { columnSizes } from '@/lib/images';
 import { CaseStudyCard } from '@/components/site/portfolio/case-study-card';
 import { formatDate } from '@/components/site/portfolio/format';
 import { getCaseStudy, getCaseStudySlugs } from '@/server/data/public';
+
+/** The hero spans the container; the gallery is `sm:grid-cols-2 lg:grid-cols-3 gap-4`; related cards `md:grid-cols-3 gap-8`. */
+const HERO_SIZES = columnSizes({});
+const GALLERY_SIZES = columnSizes({ columns: { sm: 2, lg: 3 }, gap: 16 });
+const RELATED_SIZES = columnSizes({ columns: { md: 3 }, gap: 32 });
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -61,7 +67,7 @@ export default async function CaseStudyPage({ params }: Props) {
         {cs.summary ? <p className="mt-5 max-w-3xl text-lg text-muted">{cs.summary}</p> : null}
       </header>
       <Container>
-        <SafeImage src={cs.hero_image_url} alt={cs.title} width={1600} height={686} priority className="aspect-[21/9] w-full rounded-2xl object-cover" fallbackLabel={cs.title} />
+        <SafeImage src={cs.hero_image_url} alt={cs.title} width={1600} height={686} sizes={HERO_SIZES} priority className="aspect-[21/9] w-full rounded-2xl object-cover" fallbackLabel={cs.title} />
       </Container>
 
       <section aria-label="Project facts" className="mx-auto max-w-7xl px-5 sm:px-8 py-12">
@@ -98,7 +104,7 @@ export default async function CaseStudyPage({ params }: Props) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {cs.gallery.map((src, i) => (
               <li key={`${src}-${i}`}>
-                <SafeImage src={src} alt={`${cs.title}, photo ${i + 1}`} width={800} height={600} className="aspect-[4/3] w-full rounded-xl object-cover" />
+                <SafeImage src={src} alt={`${cs.title}, photo ${i + 1}`} width={800} height={600} sizes={GALLERY_SIZES} className="aspect-[4/3] w-full rounded-xl object-cover" />
               </li>
             ))}
           </ul>
@@ -120,7 +126,7 @@ export default async function CaseStudyPage({ params }: Props) {
           <ul className="mt-8 grid gap-8 md:grid-cols-3">
             {related.map((r) => (
               <li key={r.id} className="relative">
-                <CaseStudyCard caseStudy={r} />
+                <CaseStudyCard caseStudy={r} sizes={RELATED_SIZES} />
               </li>
             ))}
           </ul>

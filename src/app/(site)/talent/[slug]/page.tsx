@@ -4,8 +4,14 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/content/metadata';
 import { SafeImage } from '@/components/ui/safe-image';
+import { columnSizes } from '@/lib/images';
 import { TAGLINE_FALLBACK } from '@/components/site/talent/talent-card';
 import { getTalent, getTalentSlugs } from '@/server/data/public';
+
+/** The portrait is the first column of `md:grid-cols-[2fr_3fr] gap-12`. */
+const PORTRAIT_SIZES = columnSizes({ columns: { md: 2 }, gap: 48, share: 2 / 5 });
+/** Gallery: `sm:grid-cols-2 lg:grid-cols-3 gap-4`. */
+const GALLERY_SIZES = columnSizes({ columns: { sm: 2, lg: 3 }, gap: 16 });
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -44,7 +50,7 @@ export default async function TalentDetailPage({ params }: Props) {
         ← Back to Roster
       </Link>
       <div className="mt-8 grid gap-12 md:grid-cols-[2fr_3fr]">
-        <SafeImage src={talent.image_url} alt={talent.name} width={800} height={1000} priority className="aspect-[4/5] w-full rounded-2xl object-cover" fallbackLabel={talent.name} />
+        <SafeImage src={talent.image_url} alt={talent.name} width={800} height={1000} sizes={PORTRAIT_SIZES} priority className="aspect-[4/5] w-full rounded-2xl object-cover" fallbackLabel={talent.name} />
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-gold">{talent.category}</p>
           <h1 className="mt-3 font-display text-4xl leading-[1] font-extrabold tracking-tight text-sand sm:text-6xl">{talent.name}</h1>
@@ -102,7 +108,7 @@ export default async function TalentDetailPage({ params }: Props) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {talent.gallery.map((src, i) => (
               <li key={`${src}-${i}`}>
-                <SafeImage src={src} alt={`${talent.name}, photo ${i + 1}`} width={600} height={600} className="aspect-square w-full rounded-xl object-cover" />
+                <SafeImage src={src} alt={`${talent.name}, photo ${i + 1}`} width={600} height={600} sizes={GALLERY_SIZES} className="aspect-square w-full rounded-xl object-cover" />
               </li>
             ))}
           </ul>

@@ -1,0 +1,45 @@
+// Page weight as a phone downloads it, images included: a 390×844 viewport at device pixel ratio 3
+// (an iPhone-class phone, the worst case for srcset), the page scrolled to the bottom so every lazy
+// image loads, every response counted with its headers as transferred (compressed) bytes.
+// Used by the bench (scripts/bench.mjs) and the budget test (tests/e2e/budgets.spec.ts).
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/** `context`: a Playwright browser context made with PHONE. Returns bytes by resource type and in total. */
+export async function measurePageWeight(context, url) {
+  const page = await context.newPage();
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request
+        .sizes()
+        .then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize }))
+        // A request finishing while the page closes (after the network went idle) is not counted.
+        .catch(() => ({ type: request.resourceType(), bytes: 0 })),
+    );
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    // Scroll one screen at a time (at most 60) so lazy images come into range, then let them arrive.
+    await page.evaluate(async () => {
+      for (
+        let step = 0;
+        step < 60 && window.scrollY + window.innerHeight < document.documentElement.scrollHeight;
+        step++
+      ) {
+        window.scrollBy(0, window.innerHeight);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    const byType = {};
+    let total = 0;
+    for (const { type, bytes } of await Promise.all(pending)) {
+      byType[type] = (byType[type] ?? 0) + bytes;
+      total += bytes;
+    }
+    return { total, byType, requests: pending.length };
+  } finally {
+    await page.close();
+  }
+}
