@@ -25,7 +25,7 @@ export default defineConfig({
     },
     {
       name: 'changes',
-      testMatch: ['admin.spec.ts', 'publish.spec.ts', 'inquiries.spec.ts', 'public-instances.spec.ts', 'toast.spec.ts'],
+      testMatch: ['admin.spec.ts', 'admin-account.spec.ts', 'publish.spec.ts', 'inquiries.spec.ts', 'public-instances.spec.ts', 'toast.spec.ts'],
     },
     {
       name: 'lighthouse',

@@ -194,6 +194,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
         await changePasswordAction(
           idle,
           form({
+            enhanced: '1',
             currentPassword: 'second-env-password',
             newPassword: 'changed-in-admin-1',
             confirmPassword: 'changed-in-admin-1',
@@ -216,7 +217,12 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
 
       const wrong = await changePasswordAction(
         idle,
-        form({ currentPassword: 'not-it', newPassword: 'a-new-password-1', confirmPassword: 'a-new-password-1' }),
+        form({
+          enhanced: '1',
+          currentPassword: 'not-it',
+          newPassword: 'a-new-password-1',
+          confirmPassword: 'a-new-password-1',
+        }),
       );
       expect(wrong).toMatchObject({
         status: 'error',
@@ -224,12 +230,17 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       });
       const short = await changePasswordAction(
         idle,
-        form({ currentPassword: PASSWORD, newPassword: 'short', confirmPassword: 'short' }),
+        form({ enhanced: '1', currentPassword: PASSWORD, newPassword: 'short', confirmPassword: 'short' }),
       );
       expect(short).toMatchObject({ status: 'error', fieldErrors: { newPassword: 'Use at least 12 characters.' } });
       const differ = await changePasswordAction(
         idle,
-        form({ currentPassword: PASSWORD, newPassword: 'a-new-password-1', confirmPassword: 'a-new-password-2' }),
+        form({
+          enhanced: '1',
+          currentPassword: PASSWORD,
+          newPassword: 'a-new-password-1',
+          confirmPassword: 'a-new-password-2',
+        }),
       );
       expect(differ).toMatchObject({
         status: 'error',
@@ -240,18 +251,38 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
 
       const done = await changePasswordAction(
         idle,
-        form({ currentPassword: PASSWORD, newPassword: 'a-new-password-1', confirmPassword: 'a-new-password-1' }),
+        form({
+          enhanced: '1',
+          currentPassword: PASSWORD,
+          newPassword: 'a-new-password-1',
+          confirmPassword: 'a-new-password-1',
+        }),
       );
       expect(done).toMatchObject({ status: 'ok', message: 'Password changed. One other session was signed out.' });
       expect(await validateSessionToken(other.token)).toBeNull();
       expect(await validateSessionToken(mine.token)).not.toBeNull();
       expect(await verifyPassword('a-new-password-1', (await findAdminUser())!.password_hash)).toBe(true);
 
+      // Without JavaScript the answer is a redirect to the notice the page shows (#id, CSS :target).
+      await expect(
+        changePasswordAction(
+          idle,
+          form({ currentPassword: 'not-it', newPassword: 'x'.repeat(12), confirmPassword: 'x'.repeat(12) }),
+        ),
+      ).rejects.toMatchObject({
+        digest: expect.stringContaining(';/admin/account#password-wrong;'),
+      });
+
       request.cookie = undefined;
       expect(
         await changePasswordAction(
           idle,
-          form({ currentPassword: 'a-new-password-1', newPassword: 'x'.repeat(12), confirmPassword: 'x'.repeat(12) }),
+          form({
+            enhanced: '1',
+            currentPassword: 'a-new-password-1',
+            newPassword: 'x'.repeat(12),
+            confirmPassword: 'x'.repeat(12),
+          }),
         ),
       ).toMatchObject({
         status: 'error',

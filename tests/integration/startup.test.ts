@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -26,5 +28,28 @@ describe('start-up with bad configuration', () => {
     expect(stderr.split('\n')).toHaveLength(1);
     expect(stderr).not.toContain('secret');
     expect(stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
+
+describe('the generated first admin password', () => {
+  it('is not written to a log: without a terminal it goes to a 0600 file, and only the path is printed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-first-start-'));
+    try {
+      const result = prepare({ DATABASE_URL: `file:${path.join(dir, 'site.db')}`, SEED_DEMO_CONTENT: 'false' });
+      expect(result.status, result.stderr).toBe(0);
+      const file = path.join(dir, 'admin-password.txt');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const password = /password: (\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(result.stdout).not.toContain(password);
+      expect(result.stderr).not.toContain(password);
+      expect(result.stdout).toContain(`its generated password is in ${file}`);
+      // A second start does not generate or print another one.
+      const again = prepare({ DATABASE_URL: `file:${path.join(dir, 'site.db')}`, SEED_DEMO_CONTENT: 'false' });
+      expect(again.stdout).toContain('[admin] account');
+      expect(again.stdout).not.toContain(password);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

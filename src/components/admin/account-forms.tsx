@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useSyncExternalStore } from 'react';
 import type { AccountFormState } from '@/lib/schemas/account';
 import { MIN_NEW_PASSWORD_LENGTH } from '@/lib/schemas/account';
 import {
@@ -14,6 +14,7 @@ const inputClass =
 const buttonClass =
   'justify-self-start rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:opacity-70';
 const idle: AccountFormState = { status: 'idle' };
+const subscribeToNothing = () => () => {};
 
 function Field({
   name,
@@ -81,12 +82,45 @@ function Outcome({ state }: { state: AccountFormState }) {
   return null;
 }
 
-/** Works without JavaScript: the form posts to the action and the page re-renders with its answer. */
-export function ChangePasswordForm() {
-  const [state, action, pending] = useActionState(changePasswordAction, idle);
+/** A form of this screen: the outcome line, the fields, and a submit button that says when it is busy. */
+function AccountForm({
+  action,
+  state,
+  pending,
+  submit,
+  busy,
+  children,
+}: {
+  action: (form: FormData) => void;
+  state: AccountFormState;
+  pending: boolean;
+  submit: string;
+  busy: string;
+  children: React.ReactNode;
+}) {
   return (
     <form action={action} className="grid max-w-md gap-4" noValidate>
       <Outcome state={state} />
+      {children}
+      <button type="submit" disabled={pending} className={buttonClass}>
+        {pending ? busy : submit}
+      </button>
+    </form>
+  );
+}
+
+/** Works without JavaScript (see changePasswordAction for how the answer is shown then). */
+export function ChangePasswordForm() {
+  const [state, action, pending] = useActionState(changePasswordAction, idle);
+  // true once hydrated: the action then answers in place; without JavaScript it redirects to a notice.
+  const enhanced = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return (
+    <AccountForm action={action} state={state} pending={pending} submit="Change password" busy="Changing…">
+      <input type="hidden" name="enhanced" value={enhanced ? '1' : ''} />
       <Field name="currentPassword" label="Current password" autoComplete="current-password" state={state} />
       <Field
         name="newPassword"
@@ -96,10 +130,7 @@ export function ChangePasswordForm() {
         state={state}
       />
       <Field name="confirmPassword" label="New password again" autoComplete="new-password" state={state} />
-      <button type="submit" disabled={pending} className={buttonClass}>
-        {pending ? 'Changing…' : 'Change password'}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -128,21 +159,16 @@ export function ConfirmSecondFactorForm() {
     );
   }
   return (
-    <form action={action} className="grid max-w-md gap-4" noValidate>
-      <Outcome state={state} />
+    <AccountForm action={action} state={state} pending={pending} submit="Turn on" busy="Checking…">
       <Field name="code" label="Code from the app" type="text" autoComplete="one-time-code" state={state} />
-      <button type="submit" disabled={pending} className={buttonClass}>
-        {pending ? 'Checking…' : 'Turn on'}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 
 export function DisableSecondFactorForm() {
   const [state, action, pending] = useActionState(disableSecondFactorAction, idle);
   return (
-    <form action={action} className="grid max-w-md gap-4" noValidate>
-      <Outcome state={state} />
+    <AccountForm action={action} state={state} pending={pending} submit="Turn off two-factor sign-in" busy="Checking…">
       <Field name="currentPassword" label="Current password" autoComplete="current-password" state={state} />
       <Field
         name="code"
@@ -151,9 +177,6 @@ export function DisableSecondFactorForm() {
         autoComplete="one-time-code"
         state={state}
       />
-      <button type="submit" disabled={pending} className={buttonClass}>
-        {pending ? 'Checking…' : 'Turn off two-factor sign-in'}
-      </button>
-    </form>
+    </AccountForm>
   );
 }

@@ -34,3 +34,16 @@ export type AccountFormState =
   | { status: 'idle' }
   | { status: 'ok'; message: string; recoveryCodes?: string[]; at: number }
   | { status: 'error'; message?: string; fieldErrors: Record<string, string>; at: number };
+
+/**
+ * What a password change without JavaScript is told: the action redirects to /admin/account#<id>
+ * and the page's static shell reveals the matching line with CSS `:target` (decision 066).
+ */
+export const PASSWORD_CHANGE_NOTICES = {
+  'password-changed': 'Password changed. Every other session was signed out.',
+  'password-wrong': 'The current password is not right.',
+  'password-invalid': `The new password needs at least ${MIN_NEW_PASSWORD_LENGTH} characters, typed the same twice, and must differ from the current one.`,
+  'password-throttled': 'Too many attempts. Please try again later.',
+  'session-ended': 'Your session has ended. Please sign in again.',
+} as const;
+export type PasswordChangeNotice = keyof typeof PASSWORD_CHANGE_NOTICES;

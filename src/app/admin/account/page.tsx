@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ChangePasswordForm, ConfirmSecondFactorForm, DisableSecondFactorForm } from '@/components/admin/account-forms';
+import { PASSWORD_CHANGE_NOTICES } from '@/lib/schemas/account';
 import { requireAdmin } from '@/server/auth/guard';
 import { totpQrDataUrl, totpUri } from '@/server/auth/second-factor';
 import { startSecondFactorAction } from '@/server/actions/admin/account';
@@ -25,6 +26,21 @@ export default function AccountPage() {
           Change password
         </h2>
         <p className="text-sm text-stone-600">Every other signed-in browser is signed out. This one stays signed in.</p>
+        {/* Static, so a browser without JavaScript shows the one the action redirected to (#id). */}
+        {Object.entries(PASSWORD_CHANGE_NOTICES).map(([id, text]) => (
+          <p
+            key={id}
+            id={id}
+            role={id === 'password-changed' ? 'status' : 'alert'}
+            className={`hidden scroll-mt-24 rounded-lg border p-3 text-sm target:block ${
+              id === 'password-changed'
+                ? 'border-green-200 bg-green-50 text-green-900'
+                : 'border-red-200 bg-red-50 text-red-800'
+            }`}
+          >
+            {text}
+          </p>
+        ))}
         <ChangePasswordForm />
       </section>
       <section

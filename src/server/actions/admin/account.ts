@@ -1,12 +1,14 @@
 'use server';
 
 import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { fieldErrorsOf } from '@/lib/schemas/content';
 import {
   changePasswordSchema,
   confirmSecondFactorSchema,
   disableSecondFactorSchema,
   type AccountFormState,
+  type PasswordChangeNotice,
 } from '@/lib/schemas/account';
 import { forgetGeneratedPassword } from '@/server/auth/bootstrap';
 import { AdminAuthError, assertAdmin, type AdminSession } from '@/server/auth/guard';
@@ -56,9 +58,12 @@ async function checkCurrentPassword(session: AdminSession, password: string, ip:
 /**
  * Changes the admin password: the current one is required; every other session ends (this one
  * stays). The password then survives restarts until a new ADMIN_PASSWORD is set (bootstrap.ts).
+ * Without JavaScript (no `enhanced` field) the answer cannot be shown in place: the admin layout
+ * streams the page inside <Suspense>, which a browser without JavaScript never reveals. It
+ * redirects to /admin/account#<notice> instead, which the static shell shows (decision 066).
  */
 export async function changePasswordAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
-  return guarded(async (session) => {
+  const result = await guarded(async (session) => {
     const parsed = changePasswordSchema.safeParse(
       Object.fromEntries(['currentPassword', 'newPassword', 'confirmPassword'].map((k) => [k, form.get(k) ?? ''])),
     );
@@ -74,6 +79,18 @@ export async function changePasswordAction(_previous: AccountFormState, form: Fo
       `Password changed. ${ended === 1 ? 'One other session was' : `${ended} other sessions were`} signed out.`,
     );
   });
+  if (form.get('enhanced') !== '1') redirect(`/admin/account#${noticeFor(result)}`);
+  return result;
+}
+
+function noticeFor(result: AccountFormState): PasswordChangeNotice {
+  if (result.status === 'ok') return 'password-changed';
+  if (result.status !== 'error') return 'password-invalid';
+  if (result.message) return 'session-ended';
+  const current = result.fieldErrors.currentPassword;
+  if (current === 'The current password is not right.') return 'password-wrong';
+  if (current?.startsWith('Too many')) return 'password-throttled';
+  return 'password-invalid';
 }
 
 /** Starts setting up the second factor: a new secret, shown on the page until confirmed with a code. */
