@@ -203,7 +203,8 @@ export async function confirmAdminPassword(
     logEvent('auth.password.confirm_failure', { ip, user: userId });
     return 'incorrect';
   }
-  await refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY);
+  // Right, as after a sign-in: the address starts afresh (or a few password changes would lock it out).
+  await Promise.all([resetRateLimit(loginRateKey(ip)), refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY)]);
   return 'ok';
 }
 
