@@ -7,8 +7,11 @@ import 'server-only';
  * (docs/decisions/065-sign-in-cost-and-throttle.md). Kept on globalThis: Next.js may load this
  * module once per route bundle, and the limit is per process.
  */
-export const MAX_WAITING_PER_SLOT = 4;
-export const MAX_WAIT_MS = 5_000;
+export const passwordSlotLimits = {
+  waitingPerSlot: 4,
+  /** Tests that count outcomes raise this: on a busy machine a few checks take longer than 5 s. */
+  maxWaitMs: 5_000,
+};
 
 type Waiter = { grant: () => void; timer: NodeJS.Timeout };
 type Slots = { running: number; waiting: Waiter[] };
@@ -17,7 +20,7 @@ const slots = ((globalThis as { __agencyPasswordSlots?: Slots }).__agencyPasswor
 
 /**
  * Runs `check` when a slot is free. Returns `{ ran: false }` without running it when every slot is
- * busy and the queue is full, or when no slot came free within MAX_WAIT_MS.
+ * busy and the queue is full, or when no slot came free within passwordSlotLimits.maxWaitMs.
  */
 export async function withPasswordSlot<T>(
   concurrency: number,
@@ -36,7 +39,7 @@ function acquire(concurrency: number): Promise<boolean> | boolean {
     slots.running += 1;
     return true;
   }
-  if (slots.waiting.length >= concurrency * MAX_WAITING_PER_SLOT) return false;
+  if (slots.waiting.length >= concurrency * passwordSlotLimits.waitingPerSlot) return false;
   return new Promise<boolean>((resolve) => {
     const waiter: Waiter = {
       // The releasing check hands its slot over directly: `running` stays the same.
@@ -47,7 +50,7 @@ function acquire(concurrency: number): Promise<boolean> | boolean {
       timer: setTimeout(() => {
         slots.waiting.splice(slots.waiting.indexOf(waiter), 1);
         resolve(false);
-      }, MAX_WAIT_MS),
+      }, passwordSlotLimits.maxWaitMs),
     };
     slots.waiting.push(waiter);
   });
