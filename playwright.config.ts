@@ -35,6 +35,7 @@ export default defineConfig({
       name: 'changes',
       testMatch: [
         'admin.spec.ts',
+        'admin-account.spec.ts',
         'publish.spec.ts',
         'inquiries.spec.ts',
         'public-instances.spec.ts',

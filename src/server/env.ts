@@ -28,8 +28,7 @@ function rateLimit(defaultValue: string) {
 }
 
 export type DatabaseConfig =
-  | { dialect: 'sqlite'; filename: string }
-  | { dialect: 'postgres'; connectionString: string };
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
   const raw = value?.trim();
@@ -76,6 +75,14 @@ const schema = z.object({
   SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   INQUIRY_RATE_LIMIT: rateLimit('5/15m'),
   LOGIN_RATE_LIMIT: rateLimit('5/15m'),
+  // Checked passwords that were wrong, from all addresses together (docs/decisions/065-…).
+  LOGIN_GLOBAL_RATE_LIMIT: rateLimit('100/15m'),
+  // Password checks (scrypt, 32 MiB each) running at once in one process.
+  LOGIN_CONCURRENCY: optionalString
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 8), {
+      message: 'must be a whole number from 1 to 8',
+    })
+    .transform((v) => (v === undefined ? 1 : Number(v))),
   TRUST_PROXY: optionalString.transform((v) => v === '1' || v === 'true'),
   UPLOAD_DIR: optionalString,
   SEED_DEMO_CONTENT: optionalString.transform((v) => v !== 'false' && v !== '0'),

@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { adminPassword, expect, test, toastWith } from './fixtures';
+import { prepareDatabase, startInstance, stopInstance } from './instances';
 
 /*
  * Several instances on one database (docs/decisions/005-caching.md): a save on one instance must
@@ -30,53 +27,6 @@ const POLL = { intervals: [250] };
 const SEEN_WITHIN_MS = 5_000;
 /** Poll options for a change that must show within SEEN_WITHIN_MS. */
 const SEEN_WITHIN = { ...POLL, timeout: SEEN_WITHIN_MS };
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts scripts/serve.mjs (the production server, on the harness's build) and waits for /api/health.
- * The process joins `running` at once, so afterAll stops it even if it never became healthy.
- */
-async function startInstance(env: NodeJS.ProcessEnv, name: string, running: ChildProcess[]) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const logFile = path.join(process.env.E2E_WORK_DIR || os.tmpdir(), `${name}.log`);
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'serve.mjs')], {
-    cwd: process.cwd(),
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve' },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  running.push(child);
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {}
-    if (Date.now() - started > 60_000 || child.exitCode !== null) {
-      throw new Error(`${name} did not start; its log:\n${fs.readFileSync(logFile, 'utf8').slice(-4_000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** SIGTERM, as a service manager would; SIGKILL if it has not exited after 15 s. */
-async function stopInstance(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 async function bodyOf(base: string, pathname: string) {
   const response = await fetch(`${base}${pathname}`);
@@ -303,21 +253,7 @@ test.describe('two instances on one PostgreSQL database', () => {
     delete env.SMTP_URL;
 
     // What start-up does before serving: migrations, demo content, the admin account from ADMIN_PASSWORD.
-    const prepared = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        ['--conditions=react-server', '--import', 'tsx', 'src/server/cli/prepare.ts'],
-        {
-          cwd: process.cwd(),
-          env,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => resolve({ code, output }));
-    });
+    const prepared = await prepareDatabase(env);
     expect(prepared.code, `prepare.ts failed:\n${prepared.output}`).toBe(0);
     expect(prepared.output).toContain('[db] PostgreSQL');
     expect(prepared.output).toContain('demo content: seeded');

@@ -52,3 +52,26 @@ describe('start-up output', () => {
     }
   });
 });
+
+describe('the generated first admin password', () => {
+  it('is not written to a log: without a terminal it goes to a 0600 file, and only the path is printed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-first-start-'));
+    try {
+      const result = prepare({ DATABASE_URL: `file:${path.join(dir, 'site.db')}`, SEED_DEMO_CONTENT: 'false' });
+      expect(result.status, result.stderr).toBe(0);
+      const file = path.join(dir, 'admin-password.txt');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const password = /password: (\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(result.stdout).not.toContain(password);
+      expect(result.stderr).not.toContain(password);
+      expect(result.stdout).toContain(`its generated password is in ${file}`);
+      // A second start does not generate or print another one.
+      const again = prepare({ DATABASE_URL: `file:${path.join(dir, 'site.db')}`, SEED_DEMO_CONTENT: 'false' });
+      expect(again.stdout).toContain('[admin] account');
+      expect(again.stdout).not.toContain(password);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -7,6 +7,8 @@ describe('environment', () => {
     expect(env.database).toEqual({ dialect: 'sqlite', filename: './data/site.db' });
     expect(env.INQUIRY_RATE_LIMIT).toEqual({ limit: 5, windowMs: 15 * 60_000 });
     expect(env.LOGIN_RATE_LIMIT).toEqual({ limit: 5, windowMs: 15 * 60_000 });
+    expect(env.LOGIN_GLOBAL_RATE_LIMIT).toEqual({ limit: 100, windowMs: 15 * 60_000 });
+    expect(env.LOGIN_CONCURRENCY).toBe(1);
     expect(env.siteUrl).toBe('http://localhost:3000');
     expect(env.SEED_DEMO_CONTENT).toBe(true);
     expect(env.secureCookies).toBe(false);
@@ -35,6 +37,11 @@ describe('environment', () => {
   it('rejects bad rate limits, e-mails, SMTP URLs and ports', () => {
     expect(() => parseEnv({ INQUIRY_RATE_LIMIT: 'lots' })).toThrowError(/INQUIRY_RATE_LIMIT/);
     expect(() => parseEnv({ LOGIN_RATE_LIMIT: '0/15m' })).toThrowError(/LOGIN_RATE_LIMIT/);
+    expect(() => parseEnv({ LOGIN_GLOBAL_RATE_LIMIT: 'lots' })).toThrowError(/^Invalid LOGIN_GLOBAL_RATE_LIMIT: /);
+    for (const bad of ['0', '9', '1.5', 'two']) {
+      expect(() => parseEnv({ LOGIN_CONCURRENCY: bad })).toThrowError(/^Invalid LOGIN_CONCURRENCY: must be a whole number from 1 to 8$/);
+    }
+    expect(parseEnv({ LOGIN_CONCURRENCY: '2' }).LOGIN_CONCURRENCY).toBe(2);
     expect(() => parseEnv({ INQUIRY_TO: 'not-an-email' })).toThrowError(/INQUIRY_TO/);
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrowError(/SMTP_URL/);
     expect(() => parseEnv({ PORT: '99999' })).toThrowError(/PORT/);

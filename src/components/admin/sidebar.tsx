@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { BookOpen, Briefcase, FileText, Inbox, LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { BookOpen, Briefcase, FileText, Inbox, KeyRound, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { signOutAction } from '@/server/actions/admin/auth';
 
 const links = [
@@ -12,6 +12,7 @@ const links = [
   { href: '/admin/jobs', label: 'Job Postings', icon: Briefcase },
   { href: '/admin/talent', label: 'Talent Roster', icon: Users },
   { href: '/admin/inquiries', label: 'Inquiries', icon: Inbox },
+  { href: '/admin/account', label: 'Account', icon: KeyRound },
 ];
 
 export function AdminNav() {
@@ -24,7 +25,10 @@ export function AdminNav() {
  */
 export function AdminNavLinks({ pathname = '' }: { pathname?: string }) {
   return (
-    <nav aria-label="Admin" className="-mx-1 flex gap-1 overflow-x-auto px-1 md:mx-0 md:flex-1 md:flex-col md:overflow-visible md:px-0">
+    <nav
+      aria-label="Admin"
+      className="-mx-1 flex gap-1 overflow-x-auto px-1 md:mx-0 md:flex-1 md:flex-col md:overflow-visible md:px-0"
+    >
       {links.map(({ href, label, icon: Icon }) => {
         const active = href === '/admin' ? pathname === '/admin' : pathname === href || pathname.startsWith(`${href}/`);
         return (

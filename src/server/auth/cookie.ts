@@ -21,3 +21,11 @@ export function sessionCookieOptions(expires: Date) {
     expires,
   };
 }
+
+/**
+ * The half-way cookie between a right password and its second-factor code: a random challenge
+ * whose SHA-256 is a row in sign_in_challenges (5 minutes, 5 tries). Worth nothing without a code.
+ */
+export function pendingSignInCookieName() {
+  return env().secureCookies ? '__Host-ngoma_admin_pending' : 'ngoma_admin_pending';
+}

@@ -1,38 +1,223 @@
 import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
 import { env } from '../env';
-import { findAdminUser } from '../repositories/admin-users';
-import { consumeRateLimit, resetRateLimit } from '../security/rate-limit';
-import { verifyPassword } from './password';
+import { logEvent } from '../log';
+import {
+  findAdminUser,
+  findAdminUserById,
+  updateAdminUser,
+  claimTotpStep,
+  spendRecoveryCode,
+} from '../repositories/admin-users';
+import {
+  deleteExpiredSignInChallenges,
+  deleteSignInChallenge,
+  failSignInChallenge,
+  findSignInChallenge,
+  insertSignInChallenge,
+} from '../repositories/sessions';
+import { addressBucket } from '../security/address-bucket';
+import { consumeRateLimit, refundRateLimitHit, resetRateLimit } from '../security/rate-limit';
+import { forgetGeneratedPassword } from './bootstrap';
+import { hashPassword, needsRehash, verifyPassword } from './password';
+import { withPasswordSlot } from './password-slots';
+import { hashRecoveryCode, looksLikeTotpCode, totpStep } from './second-factor';
 import { closeSession, openSession, pruneSessions } from './session';
 
+type Throttled = { ok: false; reason: 'throttled'; message: string; retryAfterSeconds: number };
 export type SignInResult =
   | { ok: true; token: string; expiresAt: Date; user: { id: number; email: string } }
   | { ok: false; reason: 'incorrect' }
-  | { ok: false; reason: 'throttled'; message: string; retryAfterSeconds: number };
+  | Throttled
+  /** The password was right and the second factor is on: ask for a code with this challenge. */
+  | { ok: false; reason: 'second-factor'; challenge: string; expiresAt: Date };
 
-export const loginRateKey = (ip: string) => `login:${ip}`;
+export type SecondFactorResult =
+  | Extract<SignInResult, { ok: true }>
+  | Throttled
+  | { ok: false; reason: 'incorrect-code' }
+  /** Unknown, used, expired or out of tries: start again with the password. */
+  | { ok: false; reason: 'expired' };
+
+/** Per-address key: IPv6 by /64, IPv4-mapped as IPv4 (src/server/security/address-bucket.ts). */
+export const loginRateKey = (ip: string) => `login:${addressBucket(ip)}`;
+/** All addresses together: wrong passwords and codes, in LOGIN_GLOBAL_RATE_LIMIT. */
+export const GLOBAL_LOGIN_RATE_KEY = 'login:*';
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const CHALLENGE_MAX_FAILURES = 5;
+const BUSY: Throttled = {
+  ok: false,
+  reason: 'throttled',
+  message: 'Too many sign-in attempts right now. Please try again in a moment.',
+  retryAfterSeconds: 2,
+};
 
 /**
- * The one sign-in procedure, used by the server action and the route handler alike.
- * Every attempt is counted first, in one atomic statement, and only the first LOGIN_RATE_LIMIT
- * attempts of a window get their password checked: counting after the check let a burst of
- * parallel guesses all pass a read-only gate before any of them was counted. A refused attempt
- * costs no scrypt, so the throttle also caps the CPU an attacker can burn. A right password resets
- * the counter and opens a brand-new session (never reusing a cookie sent with the request); once
- * the limit is reached even the right password waits for the window to end.
+ * Counts the attempt against the address's limit, then against the global one. Both are counted
+ * before anything is checked (one atomic statement each), so a parallel burst cannot slip past.
  */
-export async function attemptSignIn(password: string, ip: string, previousToken?: string): Promise<SignInResult> {
-  const key = loginRateKey(ip);
-  const gate = await consumeRateLimit(key, env().LOGIN_RATE_LIMIT);
-  if (!gate.allowed) return { ok: false, reason: 'throttled', message: gate.message, retryAfterSeconds: gate.retryAfterSeconds };
+async function gate(ip: string): Promise<Throttled | null> {
+  const { LOGIN_RATE_LIMIT, LOGIN_GLOBAL_RATE_LIMIT } = env();
+  const local = await consumeRateLimit(loginRateKey(ip), LOGIN_RATE_LIMIT);
+  if (!local.allowed) {
+    logEvent('auth.sign_in.throttled', { ip, limit: 'address' });
+    return { ok: false, reason: 'throttled', message: local.message, retryAfterSeconds: local.retryAfterSeconds };
+  }
+  const global = await consumeRateLimit(GLOBAL_LOGIN_RATE_KEY, LOGIN_GLOBAL_RATE_LIMIT);
+  if (!global.allowed) {
+    logEvent('auth.sign_in.throttled', { ip, limit: 'global' });
+    return { ok: false, reason: 'throttled', message: global.message, retryAfterSeconds: global.retryAfterSeconds };
+  }
+  return null;
+}
 
-  const user = await findAdminUser();
-  const valid = user && password.length > 0 && password.length <= 1024 && (await verifyPassword(password, user.password_hash));
-  if (!user || !valid) return { ok: false, reason: 'incorrect' };
-  await resetRateLimit(key);
+/** Completes a sign-in: counters cleared, the old cookie's session closed, a new one opened. */
+async function finish(
+  user: { id: number; email: string },
+  ip: string,
+  previousToken: string | undefined,
+  factor: string,
+) {
+  await resetRateLimit(loginRateKey(ip));
   await closeSession(previousToken);
   // Housekeeping at a moment that is rare and already slow (scrypt): expired rows go.
   await pruneSessions();
   const { token, expiresAt } = await openSession(user.id);
-  return { ok: true, token, expiresAt, user: { id: user.id, email: user.email } };
+  await forgetGeneratedPassword();
+  logEvent('auth.sign_in.success', { ip, user: user.id, factor });
+  return { ok: true as const, token, expiresAt, user: { id: user.id, email: user.email } };
+}
+
+/**
+ * The one sign-in procedure, used by the server action and the route handler alike
+ * (docs/decisions/020-admin-sign-in.md, 065-sign-in-cost-and-throttle.md):
+ *  1. count the attempt per address (/64 for IPv6) and globally, refusing over either limit;
+ *  2. wait for one of LOGIN_CONCURRENCY password slots (a short queue; beyond it, refuse at once:
+ *     an attempt that was never checked is given back to both counters);
+ *  3. check the scrypt hash (and rehash it with today's parameters when it was older);
+ *  4. right password: the global hit is given back (it counts wrong guesses), and either a session
+ *     opens or, with the second factor on, a challenge for the code step.
+ */
+export async function attemptSignIn(password: string, ip: string, previousToken?: string): Promise<SignInResult> {
+  const throttled = await gate(ip);
+  if (throttled) return throttled;
+
+  const user = await findAdminUser();
+  const checked = await withPasswordSlot(env().LOGIN_CONCURRENCY, async () => {
+    if (!user || password.length === 0 || password.length > 1024) return false;
+    if (!(await verifyPassword(password, user.password_hash))) return false;
+    if (needsRehash(user.password_hash))
+      await updateAdminUser(user.id, { password_hash: await hashPassword(password) });
+    return true;
+  });
+  if (!checked.ran) {
+    await Promise.all([refundRateLimitHit(loginRateKey(ip)), refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY)]);
+    logEvent('auth.sign_in.throttled', { ip, limit: 'busy' });
+    return BUSY;
+  }
+  if (!user || !checked.value) {
+    logEvent('auth.sign_in.failure', { ip, factor: 'password' });
+    return { ok: false, reason: 'incorrect' };
+  }
+  await refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY);
+  if (user.totp_enabled_at && user.totp_secret) {
+    // The address's counter is not reset yet: the code step counts against the same limit.
+    const challenge = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
+    await deleteExpiredSignInChallenges(new Date().toISOString());
+    await insertSignInChallenge({ id: hashChallenge(challenge), userId: user.id, expiresAt: expiresAt.toISOString() });
+    logEvent('auth.sign_in.second_factor_required', { ip, user: user.id });
+    return { ok: false, reason: 'second-factor', challenge, expiresAt };
+  }
+  return finish(user, ip, previousToken, 'password');
+}
+
+const hashChallenge = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
+
+/**
+ * The second step: the challenge from a right password plus a six-digit TOTP code or a recovery
+ * code. Counted like passwords (per address and globally); a challenge lives CHALLENGE_TTL_MS and
+ * dies after CHALLENGE_MAX_FAILURES wrong codes or its first success. A TOTP code is good once.
+ */
+export async function attemptSecondFactor(
+  challenge: string,
+  code: string,
+  ip: string,
+  previousToken?: string,
+): Promise<SecondFactorResult> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(challenge)) return { ok: false, reason: 'expired' };
+  const id = hashChallenge(challenge);
+  const row = await findSignInChallenge(id);
+  if (!row || new Date(row.expires_at).getTime() <= Date.now() || row.failures >= CHALLENGE_MAX_FAILURES) {
+    if (row) await deleteSignInChallenge(id);
+    return { ok: false, reason: 'expired' };
+  }
+  const throttled = await gate(ip);
+  if (throttled) return throttled;
+
+  const user = await findAdminUserById(Number(row.user_id));
+  if (!user?.totp_enabled_at || !user.totp_secret) {
+    await deleteSignInChallenge(id);
+    return { ok: false, reason: 'expired' };
+  }
+  const factor = (await confirmSecondFactor(user, code))
+    ? looksLikeTotpCode(code.trim())
+      ? 'totp'
+      : 'recovery-code'
+    : null;
+  if (!factor) {
+    const failures = await failSignInChallenge(id);
+    if (failures >= CHALLENGE_MAX_FAILURES) await deleteSignInChallenge(id);
+    logEvent('auth.sign_in.failure', { ip, user: user.id, factor: 'second-factor' });
+    return failures >= CHALLENGE_MAX_FAILURES
+      ? { ok: false, reason: 'expired' }
+      : { ok: false, reason: 'incorrect-code' };
+  }
+  // Used once: a parallel request with the same challenge finds it gone.
+  if (!(await deleteSignInChallenge(id))) return { ok: false, reason: 'expired' };
+  await refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY);
+  if (factor === 'recovery-code') logEvent('auth.recovery_code.used', { ip, user: user.id });
+  return finish(user, ip, previousToken, factor);
+}
+
+/**
+ * Checks the signed-in admin's password again (changing it, turning the second factor off), with
+ * the same counters and password slots as sign-in, so these forms are no side door for guessing.
+ */
+export async function confirmAdminPassword(
+  userId: number,
+  password: string,
+  ip: string,
+): Promise<'ok' | 'incorrect' | Throttled> {
+  const throttled = await gate(ip);
+  if (throttled) return throttled;
+  const user = await findAdminUserById(userId);
+  const checked = await withPasswordSlot(env().LOGIN_CONCURRENCY, async () =>
+    user && password.length > 0 && password.length <= 1024 ? verifyPassword(password, user.password_hash) : false,
+  );
+  if (!checked.ran) {
+    await Promise.all([refundRateLimitHit(loginRateKey(ip)), refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY)]);
+    return BUSY;
+  }
+  if (!checked.value) {
+    logEvent('auth.password.confirm_failure', { ip, user: userId });
+    return 'incorrect';
+  }
+  // Right, as after a sign-in: the address starts afresh (or a few password changes would lock it out).
+  await Promise.all([resetRateLimit(loginRateKey(ip)), refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY)]);
+  return 'ok';
+}
+
+/** Whether a code (TOTP or recovery) is right for the signed-in admin; a TOTP code is then used up. */
+export async function confirmSecondFactor(
+  user: { id: number; email: string; totp_secret: string | null },
+  code: string,
+) {
+  if (!user.totp_secret) return false;
+  const entered = code.trim().slice(0, 64);
+  if (looksLikeTotpCode(entered)) {
+    const step = totpStep(user.email, user.totp_secret, entered);
+    return step !== null && claimTotpStep(user.id, step);
+  }
+  return entered.length > 0 && spendRecoveryCode(user.id, hashRecoveryCode(entered));
 }

@@ -1,4 +1,5 @@
 import { cacheTags } from '../cache/tags';
+import { writeGeneratedPassword } from '../auth/bootstrap';
 import { env } from '../env';
 import { prepareDatabase } from '../db/prepare';
 import { bumpCacheTagRevisions } from '../repositories/cache-tags';
@@ -24,11 +25,24 @@ await runCli(async () => {
       : `[db] demo content: skipped (${result.seed.reason})`,
   );
   if (result.admin.action === 'created' && result.admin.generatedPassword) {
-    console.log('');
-    console.log('  Admin account created. This password is shown once; set ADMIN_PASSWORD to choose your own.');
-    console.log(`    e-mail:   ${result.admin.email}`);
-    console.log(`    password: ${result.admin.generatedPassword}`);
-    console.log('');
+    // Shown once, and never into a log: a terminal gets it; a service (journald, docker logs) gets
+    // only the path of a 0600 file, deleted at the first sign-in (docs/decisions/066-…).
+    if (process.stdout.isTTY) {
+      console.log('');
+      console.log('  Admin account created. This password is shown once; set ADMIN_PASSWORD to choose your own.');
+      console.log(`    e-mail:   ${result.admin.email}`);
+      console.log(`    password: ${result.admin.generatedPassword}`);
+      console.log('');
+    } else {
+      const file = await writeGeneratedPassword(result.admin.email, result.admin.generatedPassword);
+      console.log(
+        `[admin] account ${result.admin.email} created; its generated password is in ${file} (deleted at the first sign-in)`,
+      );
+    }
+  } else if (result.admin.action === 'updated' && result.admin.sessionsEnded > 0) {
+    console.log(
+      `[admin] account ${result.admin.email} updated: new ADMIN_PASSWORD applied, ${result.admin.sessionsEnded} session(s) ended`,
+    );
   } else {
     console.log(`[admin] account ${result.admin.email} ${result.admin.action}`);
   }

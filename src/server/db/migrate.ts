@@ -5,6 +5,7 @@ import { isSqlite } from './dialect';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-public-list-indexes';
 import * as m003 from './migrations/003-inquiry-retried-at';
+import * as m004 from './migrations/004-admin-second-factor';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-public-list-indexes': m002,
   '003-inquiry-retried-at': m003,
+  '004-admin-second-factor': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

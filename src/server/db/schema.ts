@@ -7,6 +7,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  */
 type Timestamp = ColumnType<string, string | undefined, string>;
 type Id = Generated<number>;
+/** A nullable column that inserts may leave out. */
+type NullableColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface CaseStudiesTable {
   id: Id;
@@ -106,8 +108,30 @@ export interface AdminUsersTable {
   id: Id;
   email: string;
   password_hash: string;
+  /** Base32 TOTP secret: set while setting up, kept once confirmed (migration 004). */
+  totp_secret: NullableColumn<string>;
+  /** When the second factor was turned on; null means off. */
+  totp_enabled_at: NullableColumn<string>;
+  /** The last TOTP time step accepted: a code is good once. */
+  totp_last_step: NullableColumn<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string; // SHA-256 of the code
+  used_at: NullableColumn<string>;
+  created_at: string;
+}
+
+/** A right password waiting for its second factor (migration 004). */
+export interface SignInChallengesTable {
+  id: string; // SHA-256 of the pending cookie value
+  user_id: number;
+  expires_at: string;
+  failures: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {
@@ -154,6 +178,8 @@ export interface Database {
   job_postings: JobPostingsTable;
   inquiries: InquiriesTable;
   admin_users: AdminUsersTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   uploads: UploadsTable;

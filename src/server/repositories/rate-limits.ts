@@ -9,7 +9,9 @@ import { db } from '../db/client';
 export async function hitRateLimit(key: string, windowMs: number, now = new Date()) {
   const nowIso = now.toISOString();
   const windowFloor = new Date(now.getTime() - windowMs).toISOString();
-  const row = await (await db())
+  const row = await (
+    await db()
+  )
     .insertInto('rate_limits')
     .values({ key, window_start: nowIso, hits: 1 })
     .onConflict((oc) =>
@@ -27,7 +29,24 @@ export async function clearRateLimit(key: string) {
   await (await db()).deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
-/** Housekeeping: forget windows older than a day. */
+/** Gives one hit back (an attempt that turned out not to count), never below zero. */
+export async function refundRateLimit(key: string) {
+  await (
+    await db()
+  )
+    .updateTable('rate_limits')
+    .set({ hits: sql`case when hits > 0 then hits - 1 else 0 end` })
+    .where('key', '=', key)
+    .execute();
+}
+
+/** Housekeeping: forget windows that started before `olderThan` (they can no longer refuse anything). */
 export async function pruneRateLimits(olderThan: Date) {
-  await (await db()).deleteFrom('rate_limits').where('window_start', '<', olderThan.toISOString()).execute();
+  const result = await (
+    await db()
+  )
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', olderThan.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
 }

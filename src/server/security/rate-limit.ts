@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RateLimitSetting } from '../env';
-import { clearRateLimit, hitRateLimit } from '../repositories/rate-limits';
+import { clearRateLimit, hitRateLimit, refundRateLimit } from '../repositories/rate-limits';
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
@@ -27,4 +27,9 @@ export async function consumeRateLimit(key: string, setting: RateLimitSetting, n
 
 export async function resetRateLimit(key: string) {
   await clearRateLimit(key);
+}
+
+/** Takes back one counted attempt (e.g. one that was never checked, or a success). */
+export async function refundRateLimitHit(key: string) {
+  await refundRateLimit(key);
 }

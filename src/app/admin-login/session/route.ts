@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { sessionCookieName, sessionCookieOptions } from '@/server/auth/cookie';
 import { safeAdminPath } from '@/server/auth/next-path';
-import { attemptSignIn } from '@/server/auth/sign-in';
+import { attemptSecondFactor, attemptSignIn, type SecondFactorResult, type SignInResult } from '@/server/auth/sign-in';
 import { clientIp } from '@/server/security/client-ip';
 import { originRefusal, originVerdict } from '@/server/security/origin';
 
@@ -9,7 +9,8 @@ import { originRefusal, originVerdict } from '@/server/security/origin';
  * Plain HTTP sign-in (`POST /admin-login/session`, form-encoded `password` and optional `next`).
  * The page's form uses a server action, whose HTTP status Next.js fixes at 200; this endpoint
  * shares the same procedure and throttle but speaks HTTP properly: 303 on success, 401 on a wrong
- * password, 429 with Retry-After once over LOGIN_RATE_LIMIT. See docs/decisions/020-admin-sign-in.md.
+ * password, 429 with Retry-After once over LOGIN_RATE_LIMIT or LOGIN_GLOBAL_RATE_LIMIT, or when every
+ * password slot is busy (docs/decisions/065-sign-in-cost-and-throttle.md). See docs/decisions/020-admin-sign-in.md.
  */
 export async function POST(request: Request) {
   // No Origin or Referer is refused too: a sign-in must come from our page (S8).
@@ -29,7 +30,23 @@ export async function POST(request: Request) {
     return new Response('Please enter the password.', { status: 400, headers: noStore });
   }
   const jar = await cookies();
-  const result = await attemptSignIn(password, await clientIp(), jar.get(sessionCookieName())?.value);
+  const ip = await clientIp();
+  const previousToken = jar.get(sessionCookieName())?.value;
+  let result: SignInResult | SecondFactorResult = await attemptSignIn(password, ip, previousToken);
+  // With the second factor on, the same request carries the code (field `code`).
+  if (!result.ok && result.reason === 'second-factor') {
+    const code = form.get('code');
+    if (typeof code !== 'string' || !code.trim()) {
+      return new Response('A code from the authenticator app is required (field "code").', {
+        status: 401,
+        headers: noStore,
+      });
+    }
+    const second = await attemptSecondFactor(result.challenge, code, ip, previousToken);
+    if (!second.ok && second.reason !== 'throttled')
+      return new Response('Incorrect code', { status: 401, headers: noStore });
+    result = second;
+  }
   if (!result.ok && result.reason === 'throttled') {
     return new Response(result.message, {
       status: 429,

@@ -1,0 +1,182 @@
+'use client';
+
+import { useActionState, useSyncExternalStore } from 'react';
+import type { AccountFormState } from '@/lib/schemas/account';
+import { MIN_NEW_PASSWORD_LENGTH } from '@/lib/schemas/account';
+import {
+  changePasswordAction,
+  confirmSecondFactorAction,
+  disableSecondFactorAction,
+} from '@/server/actions/admin/account';
+
+const inputClass =
+  'rounded-lg border border-stone-300 px-3 py-2 outline-none focus:border-amber-600 focus:ring-2 focus:ring-amber-600/30 aria-invalid:border-red-600';
+const buttonClass =
+  'justify-self-start rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:opacity-70';
+const idle: AccountFormState = { status: 'idle' };
+const subscribeToNothing = () => () => {};
+
+function Field({
+  name,
+  label,
+  type = 'password',
+  autoComplete,
+  hint,
+  state,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  hint?: string;
+  state: AccountFormState;
+}) {
+  const error = state.status === 'error' ? state.fieldErrors[name] : undefined;
+  const id = `account-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        maxLength={1024}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={inputClass}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Outcome({ state }: { state: AccountFormState }) {
+  if (state.status === 'ok') {
+    return (
+      <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+        {state.message}
+      </p>
+    );
+  }
+  if (state.status === 'error' && state.message) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        {state.message}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** A form of this screen: the outcome line, the fields, and a submit button that says when it is busy. */
+function AccountForm({
+  action,
+  state,
+  pending,
+  submit,
+  busy,
+  children,
+}: {
+  action: (form: FormData) => void;
+  state: AccountFormState;
+  pending: boolean;
+  submit: string;
+  busy: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form action={action} className="grid max-w-md gap-4" noValidate>
+      <Outcome state={state} />
+      {children}
+      <button type="submit" disabled={pending} className={buttonClass}>
+        {pending ? busy : submit}
+      </button>
+    </form>
+  );
+}
+
+/** Works without JavaScript (see changePasswordAction for how the answer is shown then). */
+export function ChangePasswordForm() {
+  const [state, action, pending] = useActionState(changePasswordAction, idle);
+  // true once hydrated: the action then answers in place; without JavaScript it redirects to a notice.
+  const enhanced = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return (
+    <AccountForm action={action} state={state} pending={pending} submit="Change password" busy="Changing…">
+      <input type="hidden" name="enhanced" value={enhanced ? '1' : ''} />
+      <Field name="currentPassword" label="Current password" autoComplete="current-password" state={state} />
+      <Field
+        name="newPassword"
+        label="New password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_NEW_PASSWORD_LENGTH} characters.`}
+        state={state}
+      />
+      <Field name="confirmPassword" label="New password again" autoComplete="new-password" state={state} />
+    </AccountForm>
+  );
+}
+
+/** Confirms the set-up with a code; on success shows the recovery codes, once. */
+export function ConfirmSecondFactorForm() {
+  const [state, action, pending] = useActionState(confirmSecondFactorAction, idle);
+  if (state.status === 'ok' && state.recoveryCodes) {
+    return (
+      <div className="grid gap-3">
+        <Outcome state={state} />
+        <p className="text-sm text-stone-700">
+          Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown
+          only now.
+        </p>
+        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+          {state.recoveryCodes.map((code) => (
+            <li key={code} className="rounded border border-stone-200 bg-stone-50 px-2 py-1">
+              {code}
+            </li>
+          ))}
+        </ul>
+        <a href="/admin/account" className="justify-self-start text-sm font-medium text-amber-800 hover:underline">
+          I have saved them
+        </a>
+      </div>
+    );
+  }
+  return (
+    <AccountForm action={action} state={state} pending={pending} submit="Turn on" busy="Checking…">
+      <Field name="code" label="Code from the app" type="text" autoComplete="one-time-code" state={state} />
+    </AccountForm>
+  );
+}
+
+export function DisableSecondFactorForm() {
+  const [state, action, pending] = useActionState(disableSecondFactorAction, idle);
+  return (
+    <AccountForm action={action} state={state} pending={pending} submit="Turn off two-factor sign-in" busy="Checking…">
+      <Field name="currentPassword" label="Current password" autoComplete="current-password" state={state} />
+      <Field
+        name="code"
+        label="Code from the app, or a recovery code"
+        type="text"
+        autoComplete="one-time-code"
+        state={state}
+      />
+    </AccountForm>
+  );
+}

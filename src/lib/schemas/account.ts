@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Shortest new password the admin screen accepts (ADMIN_PASSWORD itself allows 8, for old setups). */
+export const MIN_NEW_PASSWORD_LENGTH = 12;
+const MAX_PASSWORD_LENGTH = 1024;
+
+const password = z.string().min(1, 'Please enter your current password.').max(MAX_PASSWORD_LENGTH, 'That is too long.');
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: password,
+    newPassword: z
+      .string()
+      .min(MIN_NEW_PASSWORD_LENGTH, `Use at least ${MIN_NEW_PASSWORD_LENGTH} characters.`)
+      .max(MAX_PASSWORD_LENGTH, 'That is too long.'),
+    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: 'The two new passwords differ.',
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one.',
+  });
+
+const code = z.string().trim().min(1, 'Please enter a code.').max(64, 'That is not a code.');
+
+export const confirmSecondFactorSchema = z.object({ code });
+export const disableSecondFactorSchema = z.object({ currentPassword: password, code });
+
+/** What the account forms get back (useActionState). */
+export type AccountFormState =
+  | { status: 'idle' }
+  | { status: 'ok'; message: string; recoveryCodes?: string[]; at: number }
+  | { status: 'error'; message?: string; fieldErrors: Record<string, string>; at: number };
+
+/**
+ * What a password change without JavaScript is told: the action redirects to /admin/account#<id>
+ * and the page's static shell reveals the matching line with CSS `:target` (decision 066).
+ */
+export const PASSWORD_CHANGE_NOTICES = {
+  'password-changed': 'Password changed. Every other session was signed out.',
+  'password-wrong': 'The current password is not right.',
+  'password-invalid': `The new password needs at least ${MIN_NEW_PASSWORD_LENGTH} characters, typed the same twice, and must differ from the current one.`,
+  'password-throttled': 'Too many attempts. Please try again later.',
+  'session-ended': 'Your session has ended. Please sign in again.',
+} as const;
+export type PasswordChangeNotice = keyof typeof PASSWORD_CHANGE_NOTICES;

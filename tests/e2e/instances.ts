@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Extra production servers on the harness's build, for specs that need a database or process of their own. */
+
+export async function freePort() {
+  return new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** What start-up does before serving: migrations, demo content, the admin account. Resolves with the output. */
+export async function prepareDatabase(env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'src/server/cli/prepare.ts'],
+      {
+        cwd: process.cwd(),
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * Starts scripts/serve.mjs (the production server, on the harness's build) and waits for /api/health.
+ * The process joins `running` at once, so afterAll stops it even if it never became healthy.
+ */
+export async function startInstance(env: NodeJS.ProcessEnv, name: string, running: ChildProcess[]) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const logFile = path.join(process.env.E2E_WORK_DIR || os.tmpdir(), `${name}.log`);
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'serve.mjs')], {
+    cwd: process.cwd(),
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve' },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  running.push(child);
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base, logFile };
+    } catch {}
+    if (Date.now() - started > 60_000 || child.exitCode !== null) {
+      throw new Error(`${name} did not start; its log:\n${fs.readFileSync(logFile, 'utf8').slice(-4_000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** SIGTERM, as a service manager would; SIGKILL if it has not exited after 15 s. */
+export async function stopInstance(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
