@@ -12,13 +12,16 @@ export const TALENT_CATEGORY_OPTIONS = ['DJ', 'Musician', 'Model', 'Influencer',
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const required = (label: string, max: number) => text(max).min(1, `${label} is required.`);
 
-/** An image or link: empty, an http(s) URL, or a same-site path such as /uploads/x.webp. */
+/**
+ * An image: empty, an https URL, or a same-site path such as /uploads/x.webp. Not http://: the CSP's
+ * img-src allows only https: hosts, so such an image could never display.
+ */
 const urlOrPath = z
   .string()
   .trim()
   .max(2000, 'At most 2000 characters.')
-  .refine((value) => value === '' || /^\/(?!\/)[^\s\\]*$/.test(value) || isHttpUrl(value), {
-    message: 'Use a web address starting with https:// (or http://), or upload an image.',
+  .refine((value) => value === '' || /^\/(?!\/)[^\s\\]*$/.test(value) || isHttpUrl(value, ['https:']), {
+    message: 'Use a web address starting with https://, or upload an image.',
   });
 
 const httpUrl = z
@@ -27,10 +30,10 @@ const httpUrl = z
   .max(2000, 'At most 2000 characters.')
   .refine((value) => value === '' || isHttpUrl(value), { message: 'Use a web address starting with https://.' });
 
-function isHttpUrl(value: string) {
+function isHttpUrl(value: string, protocols = ['https:', 'http:']) {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+    return protocols.includes(url.protocol) && Boolean(url.hostname);
   } catch {
     return false;
   }
