@@ -20,7 +20,7 @@ export default defineConfig({
   projects: [
     {
       name: 'pages',
-      testMatch: ['platform.spec.ts', 'site.spec.ts', 'public.spec.ts', 'budgets.spec.ts'],
+      testMatch: ['platform.spec.ts', 'site.spec.ts', 'public.spec.ts', 'not-found.spec.ts', 'budgets.spec.ts'],
       grepInvert: /Lighthouse/,
     },
     {

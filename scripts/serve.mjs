@@ -27,7 +27,11 @@ const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
 // Validated with the rest of the environment at start-up (src/server/env.ts); 0 turns the cache off.
 const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60);
 
-const app = next({ dev: false, dir: root, hostname, port });
+// `hostname` here only names the server in the absolute URLs Next.js builds internally (we listen
+// ourselves, below). It must be 'localhost': Next writes a proxy's rewrite with the loopback address
+// normalised to 'localhost' and compares it with http://<hostname>:<port>, so under HOSTNAME=127.0.0.1
+// a rewrite to our own /missing/<kind> (src/proxy.ts) was taken for another site and proxied out.
+const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -38,7 +42,25 @@ function answerUnhandled(res, label, error) {
   res.end('Internal Server Error');
 }
 
+/**
+ * The status src/proxy.ts chose for a page it rewrote (404 for an unknown slug rewritten to
+ * /missing): Next.js answers a rewrite to a page with that page's own status, 200, so the proxy
+ * names the status in this header and it is applied here, then removed. Only a 200 is replaced
+ * (never a redirect or a 304). See docs/decisions/070-not-found-pages.md.
+ */
+const PROXY_STATUS_HEADER = 'x-agency-status';
+
+function applyProxyStatus(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    const wanted = Number(res.getHeader(PROXY_STATUS_HEADER));
+    if (res.hasHeader(PROXY_STATUS_HEADER)) res.removeHeader(PROXY_STATUS_HEADER);
+    return writeHead.call(this, statusCode === 200 && wanted >= 400 && wanted <= 599 ? wanted : statusCode, ...rest);
+  };
+}
+
 function handleInNext(req, res) {
+  applyProxyStatus(res);
   handle(req, res).catch((error) => answerUnhandled(res, 'unhandled error', error));
 }
 
