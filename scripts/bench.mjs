@@ -7,11 +7,11 @@
 //   - throughput/latency under load (autocannon) of the app, of a bare node:http server sending the
 //     same bytes (the machine's limit) and of the app behind the nginx recipe in deploy/,
 //   - the server's peak resident memory during the load,
-//   - Lighthouse mobile (median of 3) on every page kind.
+//   - Lighthouse 13 mobile (median of 5) on every page kind: performance, LCP, TBT, a11y, SEO.
 // Prints one report and writes bench/results/<timestamp>.json and bench/results/latest.json.
 //
 // Options: --quick (1 Lighthouse run, 5 s loads)  --no-lighthouse  --no-load  --no-proxy  --bulk
-//          --pages=home,blog,/some/path  --runs=N  --duration=S  --connections=N  --port=N
+//          --pages=home,blog,/some/path  --runs=N (Lighthouse runs per page, default 5)  --duration=S  --connections=N  --port=N
 //          --note="text" (kept in the JSON, e.g. which merge was measured)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +27,15 @@ import { launchChromium, lighthouseMedian } from './bench/lighthouse.mjs';
 import { PHONE, measurePageWeight } from './bench/page-weight.mjs';
 import { loadTest, median, rawGet, round, timedGet, watchMemory } from './bench/measure.mjs';
 import { nginxBinary, precompressStatic, startNginx } from './bench/nginx.mjs';
-import { LIGHTHOUSE_BUDGET, SERVER_GOALS, jsBudgetKb, loadKinds, pageKinds, pageWeightBudgetKb } from './bench/pages.mjs';
+import {
+  LIGHTHOUSE_BUDGET,
+  LIGHTHOUSE_RUNS,
+  SERVER_GOALS,
+  jsBudgetKb,
+  loadKinds,
+  pageKinds,
+  pageWeightBudgetKb,
+} from './bench/pages.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -56,7 +64,7 @@ const options = {
   load: !flag('no-load'),
   proxy: !flag('no-proxy'),
   bulk: flag('bulk'),
-  lighthouseRuns: Number(option('runs', quick ? 1 : 3)),
+  lighthouseRuns: Number(option('runs', quick ? 1 : LIGHTHOUSE_RUNS)),
   duration: Number(option('duration', quick ? 5 : 10)),
   connections: Number(option('connections', 50)),
 };
@@ -391,6 +399,8 @@ for (const page of live) {
   const lh = figures.lighthouse;
   if (lh && !lh.error) {
     verdict(`${page.kind}: Lighthouse performance ${lh.performance} ≥ ${LIGHTHOUSE_BUDGET.performance}`, lh.performance, lh.performance >= LIGHTHOUSE_BUDGET.performance);
+    verdict(`${page.kind}: LCP ${round(lh.lcpMs)} ms ≤ ${LIGHTHOUSE_BUDGET.lcpMs}`, lh.lcpMs, lh.lcpMs <= LIGHTHOUSE_BUDGET.lcpMs);
+    verdict(`${page.kind}: TBT ${round(lh.tbtMs)} ms ≤ ${LIGHTHOUSE_BUDGET.tbtMs}`, lh.tbtMs, lh.tbtMs <= LIGHTHOUSE_BUDGET.tbtMs);
     verdict(`${page.kind}: accessibility ${lh.accessibility} / SEO ${lh.seo} = 100`, lh.accessibility, lh.accessibility === 100 && lh.seo === 100);
   }
 }

@@ -39,7 +39,11 @@ const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60);
 // to an operator, and to nobody else (it let an attacker time a poisoning), so off unless asked for.
 const showCacheState = ['1', 'true'].includes(process.env.PAGE_CACHE_STATUS_HEADER ?? '');
 
-const app = next({ dev: false, dir: root, hostname, port });
+// `hostname` here only names the server in the absolute URLs Next.js builds internally (we listen
+// ourselves, below). It must be 'localhost': Next writes a proxy's rewrite with the loopback address
+// normalised to 'localhost' and compares it with http://<hostname>:<port>, so under HOSTNAME=127.0.0.1
+// a rewrite to our own /missing/<kind> (src/proxy.ts) was taken for another site and proxied out.
+const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -50,7 +54,25 @@ function answerUnhandled(res, label, error) {
   res.end('Internal Server Error');
 }
 
+/**
+ * The status src/proxy.ts chose for a page it rewrote (404 for an unknown slug rewritten to
+ * /missing): Next.js answers a rewrite to a page with that page's own status, 200, so the proxy
+ * names the status in this header and it is applied here, then removed. Only a 200 is replaced
+ * (never a redirect or a 304). See docs/decisions/070-not-found-pages.md.
+ */
+const PROXY_STATUS_HEADER = 'x-agency-status';
+
+function applyProxyStatus(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    const wanted = Number(res.getHeader(PROXY_STATUS_HEADER));
+    if (res.hasHeader(PROXY_STATUS_HEADER)) res.removeHeader(PROXY_STATUS_HEADER);
+    return writeHead.call(this, statusCode === 200 && wanted >= 400 && wanted <= 599 ? wanted : statusCode, ...rest);
+  };
+}
+
 function handleInNext(req, res) {
+  applyProxyStatus(res);
   handle(req, res).catch((error) => answerUnhandled(res, 'unhandled error', error));
 }
 

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookieName } from '@/server/auth/cookie';
 import { isLiveSessionToken } from '@/server/auth/session';
 import { screenRequest } from '@/server/security/screen-request';
+import { missingDetailTarget } from '@/server/missing-detail';
 
 /**
  * Before any admin page renders, a visitor without a live session gets a real 307 to the sign-in
@@ -16,7 +17,11 @@ export async function proxy(request: NextRequest) {
   // Hostile requests get their 4xx here, and every state-changing request is screened (origin, size).
   const screened = await screenRequest(request);
   if (screened) return screened;
-  if (!isAdminPath(request.nextUrl.pathname) || request.method === 'OPTIONS') return NextResponse.next();
+  if (request.method === 'OPTIONS') return NextResponse.next();
+  if (!isAdminPath(request.nextUrl.pathname)) {
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    return reads ? answerMissingDetail(request) : NextResponse.next();
+  }
   if (await hasLiveSession(request.cookies.get(sessionCookieName())?.value)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   const url = request.nextUrl.clone();
@@ -41,6 +46,21 @@ async function hasLiveSession(token: string | undefined) {
 
 function isAdminPath(pathname: string) {
   return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * An unknown slug on a detail page is rewritten, with HTTP 404, to the not-found page of its kind
+ * (/missing?kind=<kind>) before the page renders. The page itself calling notFound() answers 404 too, but
+ * under Next 16 with cacheComponents its HTML is an empty document that only JavaScript fills in
+ * (docs/decisions/070-not-found-pages.md). Only requests that reach Next.js come here: the production
+ * server answers cached pages itself. A detail that exists goes on untouched.
+ */
+async function answerMissingDetail(request: NextRequest) {
+  const target = await missingDetailTarget(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (!target) return NextResponse.next();
+  // Next.js answers a rewrite to a page with the page's status (200) whatever the proxy says; the
+  // production server (scripts/serve.mjs) applies the status named in this header instead.
+  return NextResponse.rewrite(new URL(target, request.nextUrl), { status: 404, headers: { 'x-agency-status': '404' } });
 }
 
 export const config = {

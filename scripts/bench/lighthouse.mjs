@@ -1,4 +1,4 @@
-// Lighthouse mobile (its defaults: Moto G Power class device, simulated slow-4G and 4x CPU throttling)
+// Lighthouse 13 mobile (its defaults: Moto G Power class device, simulated slow-4G and 4x CPU throttling)
 // against a Chromium we start ourselves with a DevTools port, so the bench and the budget tests use
 // the same browser as the rest of the project (scripts/chromium.mjs) and clean up after themselves.
 import { spawn } from 'node:child_process';
@@ -84,8 +84,8 @@ export async function lighthouseRun(url, port, categories = ['performance', 'acc
   };
 }
 
-/** Median of each figure over `runs` runs (the usual "median of 3"), plus every run's raw figures. */
-export async function lighthouseMedian(url, port, runs = 3) {
+/** Median of each figure over `runs` runs (the bench takes 5: LIGHTHOUSE_RUNS), plus every run's raw figures. */
+export async function lighthouseMedian(url, port, runs = 5) {
   const all = [];
   for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, port));
   const summary = {};

@@ -90,6 +90,8 @@ test.describe('sign-in', () => {
       await expect(page.getByText(text)).toBeVisible();
     }
     await expect(page.getByText('Admin Dashboard')).toBeVisible();
+    // Every admin screen is titled '<screen> | Admin', the dashboard too.
+    await expect(page).toHaveTitle('Dashboard | Admin');
     const live = page.getByRole('link', { name: /View Live Site/ });
     await expect(live).toHaveAttribute('href', '/');
     await expect(live).toHaveAttribute('target', '_blank');

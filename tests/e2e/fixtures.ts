@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,4 +52,13 @@ export function receivedMail(): { raw: string; envelope: { from: string; to: str
       raw: fs.readFileSync(path.join(dir, f), 'utf8'),
       envelope: JSON.parse(fs.readFileSync(path.join(dir, f.replace('.eml', '.json')), 'utf8')),
     }));
+}
+
+/** The axe-core rules for WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core 4.14). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's WCAG 2.2 AA violations on the page as it is now, one line each: rule and elements. */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

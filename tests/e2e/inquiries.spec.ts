@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { demoJobPostings, demoTalent } from '@/server/db/seed-data';
 import { dateFromToday } from '../support/dates';
 import { parseMessage } from '../support/smtp-capture.mjs';
-import { adminPassword, expect, MIN_FILL_MS, receivedMail, test } from './fixtures';
+import { adminPassword, axeViolations, expect, MIN_FILL_MS, receivedMail, test } from './fixtures';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -276,12 +275,7 @@ test.describe('accessibility', () => {
         await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
         await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
       }
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 /** The marketing site's own pages (issue 3). */
 const sitePages = [
@@ -318,10 +317,7 @@ test.describe('accessibility and console', () => {
           }
         });
         await page.waitForTimeout(900);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         const broken = await page.locator('img').evaluateAll((images) =>
           (images as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
         );

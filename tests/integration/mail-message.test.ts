@@ -68,6 +68,12 @@ describe('inquiry e-mail', () => {
     expect(message.text).toContain('Message:\nLine 1');
   });
 
+  it('opens by naming the kind of inquiry in words a reader expects', () => {
+    const message = buildInquiryMessage(inquiry(), settings);
+    expect(message.text.split('\n')[0]).toBe('General inquiry from the Ngoma Entertainment website');
+    expect(message.html).toContain('<p>General inquiry from the Ngoma Entertainment website.</p>');
+  });
+
   it('classifies SMTP failures and backs off exponentially up to an hour', () => {
     expect(isPermanentFailure({ responseCode: 550 })).toBe(true);
     expect(isPermanentFailure({ responseCode: 451 })).toBe(false);

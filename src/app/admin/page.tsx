@@ -6,7 +6,8 @@ import { ScreenSpinner } from '@/components/admin/spinner';
 import { contentWords } from '@/lib/admin-content';
 import { requireAdmin } from '@/server/auth/guard';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+// Absolute: the layout's '%s | Admin' template applies to pages below it, not to the page beside it.
+export const metadata: Metadata = { title: { absolute: 'Dashboard | Admin' } };
 
 const cards = [
   { ...contentWords.blog, icon: FileText },

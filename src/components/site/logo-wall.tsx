@@ -28,6 +28,18 @@ function Glyph({ glyph, accent }: Pick<ClientWordmark, 'glyph' | 'accent'>) {
   );
 }
 
+/**
+ * A last tile alone on its row (25 wordmarks in 2, 3 or 4 columns) spans the row instead of leaving
+ * empty cells beside it. Literal class names per column count, so Tailwind finds them.
+ */
+const aloneOnLastRow = (columns: number) => clientWordmarks.length % columns === 1;
+const lastTileSpan = cn(
+  aloneOnLastRow(2) && 'last:col-span-2',
+  aloneOnLastRow(3) ? 'sm:last:col-span-3' : 'sm:last:col-span-1',
+  aloneOnLastRow(4) ? 'md:last:col-span-4' : 'md:last:col-span-1',
+  aloneOnLastRow(5) ? 'lg:last:col-span-5' : 'lg:last:col-span-1',
+);
+
 /** ~25 fictional client wordmarks set in type (no third-party logos, no image requests). */
 export function LogoWall({ className }: { className?: string }) {
   return (
@@ -38,7 +50,13 @@ export function LogoWall({ className }: { className?: string }) {
       )}
     >
       {clientWordmarks.map((client) => (
-        <li key={client.name} className="flex min-h-20 items-center justify-center border-r border-b border-line bg-night px-3 py-5 text-sand/85 sm:min-h-24 sm:px-4 sm:py-6">
+        <li
+          key={client.name}
+          className={cn(
+            'flex min-h-20 items-center justify-center border-r border-b border-line bg-night px-3 py-5 text-sand/85 sm:min-h-24 sm:px-4 sm:py-6',
+            lastTileSpan,
+          )}
+        >
           <span className="flex items-center gap-2">
             <Glyph glyph={client.glyph} accent={client.accent} />
             <span className={styleClass[client.style]}>{client.name}</span>

@@ -26,6 +26,8 @@ export function Logo({ className, showWordmark = true }: { className?: string; s
       {showWordmark ? (
         <span className="flex flex-col leading-none">
           <span className="font-display text-xl font-extrabold tracking-tight text-sand">NGOMA</span>
+          {/* A space in the text (not in the layout): the links around the logo are named
+              "Ngoma Entertainment home", which must contain the visible words (WCAG 2.5.3). */}{' '}
           <span className="text-[0.65rem] font-semibold tracking-[0.32em] text-gold uppercase">Entertainment</span>
         </span>
       ) : (

@@ -21,19 +21,23 @@ const text = (max: number) =>
     .refine((value) => !CONTROL.test(value), NO_CONTROL);
 const required = (label: string, max: number) => text(max).min(1, `${label} is required.`);
 
-/** An image or link: empty, an http(s) URL, or a same-site path such as /uploads/x.webp. */
-const urlOrPath = text(2000).refine((value) => value === '' || /^\/(?!\/)[^\s\\]*$/.test(value) || isHttpUrl(value), {
-  message: 'Use a web address starting with https:// (or http://), or upload an image.',
-});
+/**
+ * An image: empty, an https URL, or a same-site path such as /uploads/x.webp. Not http://: the CSP's
+ * img-src allows only https: hosts, so such an image could never display.
+ */
+const urlOrPath = text(2000).refine(
+  (value) => value === '' || /^\/(?!\/)[^\s\\]*$/.test(value) || isHttpUrl(value, ['https:']),
+  { message: 'Use a web address starting with https://, or upload an image.' },
+);
 
 const httpUrl = text(2000).refine((value) => value === '' || isHttpUrl(value), {
   message: 'Use a web address starting with https://.',
 });
 
-function isHttpUrl(value: string) {
+function isHttpUrl(value: string, protocols = ['https:', 'http:']) {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+    return protocols.includes(url.protocol) && Boolean(url.hostname);
   } catch {
     return false;
   }

@@ -139,7 +139,7 @@ export const KIND_LABELS: Record<InquiryKind, string> = {
   brand: 'Brand partnership',
   promoter: 'Promoter / production',
   artist: 'Artist application',
-  general: 'General',
+  general: 'General inquiry',
   booking: 'Booking request',
   application: 'Job application',
 };

@@ -25,9 +25,11 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
         action="/portfolio"
         role="search"
         aria-label="Filter projects"
-        className="mb-10 flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-clay p-5"
+        // Sticky under the header (h-20) while the list scrolls by, as the spec's "sticky bar"; on a
+        // phone the two selects share a row so the bar stays low.
+        className="sticky top-20 z-30 mb-10 grid grid-cols-2 items-end gap-3 rounded-2xl border border-line bg-clay p-3 shadow-lg shadow-ink/40 sm:flex sm:flex-wrap sm:gap-4 sm:p-5"
       >
-        <label className="flex flex-col gap-2 text-sm font-semibold text-sand">
+        <label className="flex min-w-0 flex-col gap-2 text-sm font-semibold text-sand">
           Category
           <select name="category" defaultValue={category} className={fieldClasses}>
             <option value="">All categories</option>
@@ -38,7 +40,7 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-2 text-sm font-semibold text-sand">
+        <label className="flex min-w-0 flex-col gap-2 text-sm font-semibold text-sand">
           Year
           <select name="year" defaultValue={year} className={fieldClasses}>
             <option value="">All years</option>
@@ -49,14 +51,16 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
             ))}
           </select>
         </label>
-        <button type="submit" className={buttonClasses({ size: 'md' })}>
-          Filter Projects
-        </button>
-        {filtered ? (
-          <Link href="/portfolio" className="py-3 text-sm text-muted underline hover:text-gold">
-            Clear filters
-          </Link>
-        ) : null}
+        <div className="col-span-2 flex items-center gap-4">
+          <button type="submit" className={buttonClasses({ size: 'md' })}>
+            Filter Projects
+          </button>
+          {filtered ? (
+            <Link href="/portfolio" className="py-3 text-sm text-muted underline hover:text-gold">
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
       </form>
 
       {result.items.length === 0 && result.total > 0 ? (

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { MissingContent } from '@/components/site/missing-content';
+import { isMissingKind, missingKinds } from '@/content/missing';
+
+type Props = { searchParams: Promise<{ kind?: string | string[] }> };
+
+/**
+ * The not-found page of each kind of detail page. src/proxy.ts rewrites an unknown slug here
+ * (/missing?kind=talent) with HTTP 404 before anything renders, so the page arrives whole in the
+ * server HTML: a notFound() thrown by the detail page itself gives, under Next 16 with
+ * cacheComponents, an empty document that only JavaScript fills in (docs/decisions/070-not-found-pages.md).
+ *
+ * Rendered per request from its query string (instant = false, no prerendered shell): a prerendered
+ * page is answered with the status it was built with (200), which would replace the proxy's 404. It
+ * reads no data, so an unknown address costs one small render.
+ */
+export const instant = false;
+
+async function kindOf(searchParams: Props['searchParams']) {
+  const { kind } = await searchParams;
+  return typeof kind === 'string' && isMissingKind(kind) ? kind : 'talent';
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return { title: missingKinds[await kindOf(searchParams)].title, robots: { index: false, follow: true } };
+}
+
+export default async function MissingPage({ searchParams }: Props) {
+  return <MissingContent kind={await kindOf(searchParams)} />;
+}

@@ -1,0 +1,13 @@
+'use client';
+
+import { useEffect } from 'react';
+import { toast, type ToastOptions } from '@/components/ui/toast-store';
+
+/** Raises one toast when the page arrives (the spec's toasts that accompany a page, e.g. a 404). */
+export function ToastOnArrival(options: ToastOptions) {
+  const { title, description, variant } = options;
+  useEffect(() => {
+    toast({ title, description, variant });
+  }, [title, description, variant]);
+  return null;
+}
