@@ -81,7 +81,13 @@ test.describe('server references called with hostile arguments', () => {
     const id = references.get(name);
     expect(id, `${name} in ${manifestFile}`).toBeTruthy();
     const response = await request.post('/', {
-      headers: { 'Next-Action': id!, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component' },
+      headers: {
+        'Next-Action': id!,
+        'Content-Type': 'text/plain;charset=UTF-8',
+        Accept: 'text/x-component',
+        // Our own origin: a foreign or missing one is refused before the action runs (decision 063).
+        Origin: new URL(process.env.E2E_BASE_URL!).origin,
+      },
       data: JSON.stringify(args),
     });
     const body = await response.text();
