@@ -2,7 +2,7 @@
 export type NavLink = { label: string; href: string };
 export type ServiceNavLink = NavLink & { description: string };
 
-/** Shown before the Services dropdown; the rest of mainNav follows it. */
+/** Shown before the Services dropdown; pageNav follows it. */
 export const aboutNav: NavLink = { label: 'About', href: '/about' };
 
 /** The header links after the Services dropdown. */
@@ -11,8 +11,6 @@ export const pageNav: NavLink[] = [
   { label: 'Talent', href: '/talent' },
   { label: 'Blog', href: '/blog' },
 ];
-
-export const mainNav: NavLink[] = [aboutNav, ...pageNav];
 
 export const servicesNav: ServiceNavLink[] = [
   {

@@ -51,7 +51,3 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
-
-export function pageTitle(page: string) {
-  return `${page} | ${site.name}`;
-}

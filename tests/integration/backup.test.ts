@@ -123,7 +123,7 @@ describe.each(testDialects)('backup and restore (%s)', (dialect) => {
     target = await newDatabase(dialect, dir, 'dst');
     sourceDb = await source.open();
     await migrateToLatest(sourceDb);
-    setDbForTests(sourceDb, dialect);
+    setDbForTests(sourceDb);
     await seedDemoContent(sourceDb);
     // Enough rows for a database of several MB before the live writes start.
     await sourceDb.transaction().execute(async (trx) => {

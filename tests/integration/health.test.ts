@@ -83,7 +83,7 @@ describe('readiness on SQLite', () => {
   it('is 503 "migrating" while the database lacks this build\'s migrations', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-ready-'));
     const unmigrated = await createDb({ dialect: 'sqlite', filename: path.join(dir, 'new.db') });
-    setDbForTests(unmigrated, 'sqlite');
+    setDbForTests(unmigrated);
     try {
       const response = await readinessResponse();
       expect(response.status).toBe(503);
@@ -102,7 +102,7 @@ describe('health with the database down', () => {
   it('answers 503 from both, without leaking the reason', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const unreachable = await createDb({ dialect: 'postgres', connectionString: 'postgres://nobody@127.0.0.1:1/none' });
-    setDbForTests(unreachable, 'postgres');
+    setDbForTests(unreachable);
     const response = await healthResponse();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({

@@ -24,7 +24,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
     const db = await createDb({ dialect: 'sqlite', filename: path.join(dir, 'test.db') });
     await migrateToLatest(db);
-    setDbForTests(db, 'sqlite');
+    setDbForTests(db);
     return {
       db,
       dialect,
@@ -44,7 +44,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   url.searchParams.set('options', `-c search_path=${schema}`);
   const db = await createDb({ dialect: 'postgres', connectionString: url.toString() });
   await migrateToLatest(db);
-  setDbForTests(db, 'postgres');
+  setDbForTests(db);
   return {
     db,
     dialect,

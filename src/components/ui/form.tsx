@@ -27,23 +27,6 @@ export function FieldLabel({
   );
 }
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(fieldClasses, 'min-h-12', className)} {...props} />;
-}
-
-export function Textarea({ className, rows = 5, ...props }: ComponentProps<'textarea'>) {
-  return <textarea rows={rows} className={cn(fieldClasses, 'resize-y', className)} {...props} />;
-}
-
-export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(fieldClasses, 'min-h-12 appearance-auto', className)} {...props} />;
-}
-
-/** Help text under a field (link it with aria-describedby). */
-export function FieldHint({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('mt-2 text-sm text-muted', className)} {...props} />;
-}
-
 /** A field's error message (link it with aria-describedby and set aria-invalid on the field). */
 export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
   if (!children) return null;

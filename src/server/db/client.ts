@@ -94,22 +94,16 @@ export async function createDb(config: DatabaseConfig): Promise<Db> {
   return config.dialect === 'sqlite' ? openSqlite(config.filename) : openPostgres(config.connectionString);
 }
 
-type Holder = { db?: Promise<Db>; dialect?: Dialect };
+type Holder = { db?: Promise<Db> };
 // One pool per process, also across Next.js module instances and hot reloads.
 const holder = ((globalThis as { __agencyDb?: Holder }).__agencyDb ??= {});
 
 /** The process-wide database handle, opened on first use. */
 export function db(): Promise<Db> {
   if (!holder.db) {
-    const config = env().database;
-    holder.dialect = config.dialect;
-    holder.db = createDb(config);
+    holder.db = createDb(env().database);
   }
   return holder.db;
-}
-
-export function dialect(): Dialect {
-  return holder.dialect ?? env().database.dialect;
 }
 
 export async function closeDb() {
@@ -119,7 +113,6 @@ export async function closeDb() {
 }
 
 /** For tests: use this handle as the process database. */
-export function setDbForTests(instance: Db, kind: Dialect) {
+export function setDbForTests(instance: Db) {
   holder.db = Promise.resolve(instance);
-  holder.dialect = kind;
 }

@@ -99,10 +99,6 @@ export async function listPostsForAdmin(request: PageRequest & { q?: string } = 
   return toPage(rows, Number(count.n), page, pageSize);
 }
 
-export async function findPostById(id: number) {
-  return (await db()).selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Publishing stamps `published_at` the first time; unpublishing keeps it. */
 function publishedAt(isPublished: boolean, current: string | null | undefined, now: string) {
   return isPublished && !current ? now : (current ?? null);

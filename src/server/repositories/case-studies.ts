@@ -115,11 +115,6 @@ export async function listCaseStudiesForAdmin(request: PageRequest & { q?: strin
   return toPage(rows.map(toCaseStudy), Number(count.n), page, pageSize);
 }
 
-export async function findCaseStudyById(id: number) {
-  const row = await (await db()).selectFrom('case_studies').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toCaseStudy(row) : undefined;
-}
-
 export async function createCaseStudy(input: CaseStudyInput) {
   const now = nowIso();
   try {

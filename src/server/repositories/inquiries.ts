@@ -131,19 +131,6 @@ export async function* iterateInquiries(filter: InquiryFilter = {}, batchSize = 
   }
 }
 
-export async function countInquiriesByState() {
-  const rows = await (
-    await db()
-  )
-    .selectFrom('inquiries')
-    .select(['delivery_state', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('delivery_state')
-    .execute();
-  const counts: Record<DeliveryState, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
-  for (const row of rows) counts[row.delivery_state] = Number(row.n);
-  return counts;
-}
-
 export async function markInquiryHandled(id: number, now = new Date()) {
   return (await db())
     .updateTable('inquiries')

@@ -26,10 +26,6 @@ export async function findActiveJobPostingBySlug(slug: string) {
     .executeTakeFirst();
 }
 
-export async function findJobPostingById(id: number) {
-  return (await db()).selectFrom('job_postings').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function listJobPostingsForAdmin(request: PageRequest & { q?: string } = {}) {
   const { page, pageSize, offset } = pageBounds({ pageSize: 20, ...request });
   let query = (await db()).selectFrom('job_postings');

@@ -67,11 +67,6 @@ export async function findTalentBySlug(slug: string) {
   return row ? toTalent(row) : undefined;
 }
 
-export async function findTalentById(id: number) {
-  const row = await (await db()).selectFrom('talent').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toTalent(row) : undefined;
-}
-
 export async function listTalentSlugs() {
   return (await db()).selectFrom('talent').select(['slug', 'updated_at']).orderBy('created_at', 'desc').execute();
 }
