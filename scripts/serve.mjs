@@ -197,7 +197,7 @@ function observe(req, res) {
         routeKind: kind,
         client: req.headers[CLIENT_IP_HEADER] ?? req.socket.remoteAddress,
       },
-      'request',
+      `${req.method} ${path} ${status}`,
     );
   });
 }
