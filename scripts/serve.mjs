@@ -61,7 +61,10 @@ for (const [method, level] of /** @type {const} */ ([
 ])) {
   console[method] = (...args) => {
     const err = args.find((arg) => arg instanceof Error);
-    log[level](err ? { err } : {}, util.format(...args.filter((arg) => arg !== err)) || err?.message);
+    log[level](
+      err ? { err } : {},
+      util.stripVTControlCharacters(util.format(...args.filter((arg) => arg !== err))) || err?.message,
+    );
   };
 }
 
