@@ -55,7 +55,8 @@ const nextConfig: NextConfig = {
   partialPrefetching: false,
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3', 'pg', 'sharp', 'nodemailer'],
+  // pino and prom-client keep one instance per process, shared with scripts/serve.mjs (src/server/logger.mjs).
+  serverExternalPackages: ['better-sqlite3', 'pg', 'sharp', 'nodemailer', 'pino', 'pino-pretty', 'prom-client'],
   experimental: {
     // Uploads go to a route handler (src/app/admin/uploads), not an action; the largest action body is
     // an admin's Markdown post (≤ 100,000 characters). Inquiries refuse anything over 64 KB after this.

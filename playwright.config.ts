@@ -42,6 +42,7 @@ export default defineConfig({
         'public-instances.spec.ts',
         'toast.spec.ts',
         'hostile-refusals.spec.ts',
+        'observability.spec.ts',
       ],
     },
     {

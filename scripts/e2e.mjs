@@ -3,6 +3,7 @@
 // Extra arguments go to Playwright (e.g. `npm run test:e2e -- tests/e2e/admin.spec.ts`).
 // E2E_REUSE_BUILD=1 reuses the last e2e build even though the database is new (for quick local runs).
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,6 +26,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
 const mailDir = path.join(work, 'mail');
 const smtp = await startSmtpCapture({ dir: mailDir });
 const port = await freePort();
+const metricsPort = await freePort();
 const env = baseEnv({
   NODE_ENV: 'production',
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
@@ -39,6 +41,9 @@ const env = baseEnv({
   TRUST_PROXY: '1',
   // tests/e2e/hostile-cache.spec.ts reads the page cache's state (x-agency-cache) to prove its bounds.
   PAGE_CACHE_STATUS_HEADER: '1',
+  // tests/e2e/observability.spec.ts scrapes both metrics endpoints.
+  METRICS_PORT: String(metricsPort),
+  METRICS_TOKEN: `e2e-metrics-token-${crypto.randomUUID()}`,
   SITE_URL: `http://127.0.0.1:${port}`,
   PORT: String(port),
 });

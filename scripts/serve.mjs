@@ -6,6 +6,9 @@
 //    compressed copy per normalised URL, cleared whenever the data behind the pages changes; a miss is
 //    rendered by Next.js through an internal socket from a request this server builds (never the
 //    visitor's headers), so the whole, anonymous response can be kept, and
+//  - each request is logged as one JSON line (src/server/logger.mjs) and counted in the Prometheus
+//    metrics (src/server/metrics.mjs), served to a scraper at METRICS_PORT (loopback only) and/or at
+//    /metrics with METRICS_TOKEN (docs/decisions/085-structured-logs-and-metrics.md), and
 //  - SIGTERM closes the listener, lets in-flight requests finish, stops background work and closes
 //    the database (src/server/process.ts) within 10 s.
 import crypto from 'node:crypto';
@@ -13,7 +16,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import util from 'node:util';
 import next from 'next';
+import { logger, pathOnly } from '../src/server/logger.mjs';
+import { metrics, routeKind } from '../src/server/metrics.mjs';
 import { CLIENT_IP_HEADER, stampClientAddress } from '../src/server/security/client-address.mjs';
 import { refuseMalformedRequest } from '../src/server/security/refuse.mjs';
 import {
@@ -39,6 +45,29 @@ const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60);
 // to an operator, and to nobody else (it let an attacker time a poisoning), so off unless asked for.
 const showCacheState = ['1', 'true'].includes(process.env.PAGE_CACHE_STATUS_HEADER ?? '');
 
+// Metrics: a listener bound to the loopback interface, and/or /metrics on the main port behind a
+// bearer token. Both validated in src/server/env.ts; unset, neither exists.
+const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+const metricsToken = process.env.METRICS_TOKEN?.trim() || undefined;
+
+const log = logger();
+// Whatever still writes to the console here (Next.js's own error reports, a library's warning) becomes
+// a JSON line too, so the log stays one machine-readable stream.
+for (const [method, level] of /** @type {const} */ ([
+  ['log', 'info'],
+  ['info', 'info'],
+  ['warn', 'warn'],
+  ['error', 'error'],
+])) {
+  console[method] = (...args) => {
+    const err = args.find((arg) => arg instanceof Error);
+    log[level](
+      err ? { err } : {},
+      util.stripVTControlCharacters(util.format(...args.filter((arg) => arg !== err))) || err?.message,
+    );
+  };
+}
+
 // `hostname` here only names the server in the absolute URLs Next.js builds internally (we listen
 // ourselves, below). It must be 'localhost': Next writes a proxy's rewrite with the loopback address
 // normalised to 'localhost' and compares it with http://<hostname>:<port>, so under HOSTNAME=127.0.0.1
@@ -49,7 +78,7 @@ const handle = app.getRequestHandler();
 
 /** The last resort for an error nothing else caught: logged here, a plain 500 for the visitor. */
 function answerUnhandled(res, label, error) {
-  console.error(`[server] ${label}:`, error);
+  log.error({ event: 'server.error', err: error }, label);
   if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
   res.end('Internal Server Error');
 }
@@ -109,7 +138,10 @@ function renderCanonical(key, clientAddress) {
   });
 }
 
+const CACHE_STATE = Symbol('page cache state');
+
 async function send(req, res, key, status, entry, state) {
+  res[CACHE_STATE] = state;
   if (showCacheState) res.setHeader('x-agency-cache', state);
   if (status === 200 && entry.etag && req.headers['if-none-match'] === entry.etag) {
     for (const [name, value] of entry.headers)
@@ -145,7 +177,10 @@ async function serveCacheable(req, res, key) {
         return { status, entry, storable };
       })
       .catch((error) => {
-        console.error('[server] page cache: could not render', key, error?.message ?? error);
+        log.error(
+          { event: 'page_cache.render_failed', path: pathOnly(key), err: error },
+          'page cache: could not render',
+        );
         return null;
       })
       .finally(() => rendering.delete(key));
@@ -158,9 +193,72 @@ async function serveCacheable(req, res, key) {
   return send(req, res, key, result.status, result.entry, waiting ? 'HIT' : 'MISS');
 }
 
+if (pageCache) metrics().sources.pageCache = pageCache;
+const { requests, requestDuration } = metrics();
+
+/**
+ * One JSON line and one count per answered request. Only these fields: never headers (cookies,
+ * authorization), bodies, or the query string (a visitor's search or address is personal data).
+ */
+function observe(req, res) {
+  const started = process.hrtime.bigint();
+  res[CACHE_STATE] = 'BYPASS';
+  res.once('close', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const path = pathOnly(req.url);
+    const kind = routeKind(req.method ?? 'GET', path, req.headers['next-action'] !== undefined);
+    // A response cut short (the client went away) never got a status of its own.
+    const status = res.writableFinished ? res.statusCode : 499;
+    requests.inc({ route_kind: kind, status });
+    requestDuration.observe({ route_kind: kind, status }, seconds);
+    log.info(
+      {
+        event: 'request',
+        method: req.method,
+        path,
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        cache: res[CACHE_STATE],
+        routeKind: kind,
+        client: req.headers[CLIENT_IP_HEADER] ?? req.socket.remoteAddress,
+      },
+      `${req.method} ${path} ${status}`,
+    );
+  });
+}
+
+function constantTimeEqual(a, b) {
+  const digest = (value) => crypto.createHash('sha256').update(value).digest();
+  return crypto.timingSafeEqual(digest(a), digest(b));
+}
+
+async function answerMetrics(res) {
+  const { registry } = metrics();
+  const body = await registry.metrics();
+  res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+/** GET /metrics on the main port: only with METRICS_TOKEN as a bearer token; without it, not there. */
+function serveMetricsOnMainPort(req, res) {
+  if (!metricsToken) {
+    res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+    return res.end('Not Found');
+  }
+  const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
+  if (!match || !constantTimeEqual(match[1], metricsToken)) {
+    res.writeHead(401, { 'content-type': 'text/plain', 'cache-control': 'no-store', 'www-authenticate': 'Bearer' });
+    return res.end('Unauthorized');
+  }
+  answerMetrics(res).catch((error) => answerUnhandled(res, 'metrics error', error));
+}
+
 const server = http.createServer((req, res) => {
+  observe(req, res);
   if (refuseMalformedRequest(req, res)) return; // 400 before the page cache can answer (docs/decisions/063)
   stampClientAddress(req.headers, req.socket.remoteAddress, trustProxy);
+  // Before the page cache: the figures are never stored nor answered by Next.js.
+  if (pathOnly(req.url) === '/metrics') return serveMetricsOnMainPort(req, res);
   if (!trustProxy) {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     delete req.headers['x-real-ip'];
@@ -170,7 +268,24 @@ const server = http.createServer((req, res) => {
   serveCacheable(req, res, key).catch((error) => answerUnhandled(res, 'page cache error', error));
 });
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => console.log(`[server] ready on http://${hostname}:${port}`));
+server.listen(port, hostname, () =>
+  log.info({ event: 'server.ready', hostname, port, pageCacheSeconds }, `ready on http://${hostname}:${port}`),
+);
+
+// The loopback-only metrics listener: anything that can reach it is on this machine already.
+const metricsServer =
+  metricsPort === undefined
+    ? undefined
+    : http.createServer((req, res) => {
+        if (req.method === 'GET' && pathOnly(req.url) === '/metrics') {
+          return void answerMetrics(res).catch((error) => answerUnhandled(res, 'metrics error', error));
+        }
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('Not Found');
+      });
+metricsServer?.listen(metricsPort, '127.0.0.1', () =>
+  log.info({ event: 'metrics.ready', port: metricsPort }, `metrics on http://127.0.0.1:${metricsPort}/metrics`),
+);
 
 let stopping = false;
 async function shutdown(signal) {
@@ -179,6 +294,8 @@ async function shutdown(signal) {
   globalThis.__agencyShuttingDown = true; // GET /api/ready answers 503 from now on (src/server/lifecycle.ts)
   const deadline = setTimeout(() => process.exit(1), 9_500);
   deadline.unref();
+  log.info({ event: 'server.stopping', signal }, `${signal}: closing the listener`);
+  metricsServer?.close();
   await new Promise((resolve) => {
     server.close(resolve);
     server.closeIdleConnections();

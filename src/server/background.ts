@@ -6,6 +6,7 @@ import { setProcessOutbox, smtpMailer, startOutbox } from './mail/outbox';
 import { onShutdown } from './process';
 import { pruneRateLimits } from './repositories/rate-limits';
 import { deleteExpiredSignInChallenges } from './repositories/sessions';
+import { logError } from './log';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,8 +57,7 @@ export async function housekeeping(now = new Date()) {
 }
 
 function startHousekeeping() {
-  const run = () =>
-    housekeeping().catch((error: unknown) => console.error(`[housekeeping] ${(error as Error).message}`));
+  const run = () => housekeeping().catch((error: unknown) => logError('housekeeping.error', error));
   void run();
   const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();

@@ -97,6 +97,15 @@ const schema = z.object({
   PAGE_CACHE_STATUS_HEADER: optionalString.refine((v) => v === undefined || ['0', '1', 'true', 'false'].includes(v), {
     message: 'must be 1 (on) or 0 (off)',
   }),
+  // Read by scripts/serve.mjs: Prometheus metrics on a loopback-only listener (unset: no listener).
+  METRICS_PORT: optionalString.refine(
+    (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535),
+    { message: 'must be a port number between 1 and 65535' },
+  ),
+  // Read by scripts/serve.mjs: /metrics on the main port for `Authorization: Bearer <token>` (unset: 404).
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || (v.length >= 24 && !/\s/.test(v)), {
+    message: 'must be at least 24 characters without spaces (e.g. openssl rand -hex 32)',
+  }),
   PORT: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
     message: 'must be a port number between 1 and 65535',
   }),
@@ -125,6 +134,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const { DATABASE_URL: _ignored, ...rest } = result.data;
   const port = rest.PORT ?? '3000';
+  if (rest.METRICS_PORT !== undefined && rest.METRICS_PORT === port)
+    throw new EnvError('Invalid METRICS_PORT: must differ from PORT (the metrics listener is a separate one)');
   const siteUrl = (rest.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     ...rest,

@@ -4,6 +4,7 @@ import { db } from './db/client';
 import { pendingMigrations } from './db/migrate';
 import { isShuttingDown } from './lifecycle';
 import { outboxBacklog } from './repositories/inquiries';
+import { logWarning } from './log';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -30,14 +31,14 @@ export async function checkDatabase(timeoutMs = 2_000) {
 export async function healthResponse() {
   const database = await checkDatabase();
   if (!database.ok) {
-    console.error(`[health] database check failed: ${database.error}`);
+    logWarning('health.database_down', { reason: database.error });
     return Response.json(
       { status: 'unavailable', database: 'down', databaseLatencyMs: null, outbox: null },
       { status: 503, headers: NO_STORE },
     );
   }
   const outbox = await withTimeout(outboxBacklog, 2_000).catch((error: Error) => {
-    console.error(`[health] outbox figures unavailable: ${error.message}`);
+    logWarning('health.outbox_unavailable', { reason: error.message });
     return null;
   });
   return Response.json(
@@ -54,7 +55,7 @@ export async function notReadyReason(): Promise<string | null> {
   if (isShuttingDown()) return 'shutting down';
   const database = await checkDatabase();
   if (!database.ok) {
-    console.error(`[ready] database check failed: ${database.error}`);
+    logWarning('ready.database_down', { reason: database.error });
     return 'database unavailable';
   }
   if (!schemaCurrent) {
@@ -63,7 +64,7 @@ export async function notReadyReason(): Promise<string | null> {
       if (pending.length) return 'migrating';
       schemaCurrent = true;
     } catch (error) {
-      console.error(`[ready] migration check failed: ${(error as Error).message}`);
+      logWarning('ready.migration_check_failed', { reason: (error as Error).message });
       return 'database unavailable';
     }
   }

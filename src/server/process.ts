@@ -2,6 +2,9 @@ import 'server-only';
 import { closeDb } from './db/client';
 import { env } from './env';
 import { markShuttingDown } from './lifecycle';
+import { logError } from './log';
+import { logger } from './logger.mjs';
+import { metrics } from './metrics.mjs';
 
 type Stoppable = { name: string; stop: () => Promise<void> | void };
 const holder = ((globalThis as { __agencyProcess?: { started?: boolean; stoppables: Stoppable[] } }).__agencyProcess ??= {
@@ -22,6 +25,12 @@ export async function startServerProcess() {
   if (holder.started || process.env.NEXT_PHASE === 'phase-production-build') return;
   holder.started = true;
   env();
+  const { failedDeliveryCount, outboxBacklog } = await import('./repositories/inquiries');
+  // Read at scrape time (src/server/metrics.mjs): two small counting queries on an indexed column.
+  metrics().sources.outboxProbe = async () => {
+    const [backlog, failed] = await Promise.all([outboxBacklog(), failedDeliveryCount()]);
+    return { ...backlog, failed };
+  };
   const { startBackgroundWork } = await import('./background');
   await startBackgroundWork();
 
@@ -34,11 +43,12 @@ export async function startServerProcess() {
       try {
         await s.stop();
       } catch (error) {
-        console.error(`[shutdown] ${s.name}: ${(error as Error).message}`);
+        logError('shutdown.error', error, { stoppable: s.name });
       }
     }
     await closeDb().catch(() => {});
-    console.log(`[shutdown] ${signal}: background work stopped, database closed`);
+    // scripts/e2e.mjs looks for "database closed" in the server log.
+    logger().info({ event: 'shutdown', signal }, `${signal}: background work stopped, database closed`);
   };
   // scripts/serve.mjs calls this after it stops accepting requests; under plain `next start`
   // (e.g. `npm run dev`) the signal handlers below do the same.

@@ -45,7 +45,8 @@ export async function startInstance(env: NodeJS.ProcessEnv, name: string, runnin
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'serve.mjs')], {
     cwd: process.cwd(),
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve' },
+    // METRICS_PORT is the harness server's: a second listener on it would fail to start.
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve', METRICS_PORT: '' },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);

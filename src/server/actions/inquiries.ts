@@ -4,6 +4,7 @@ import type { InquiryFormState } from '@/lib/schemas/inquiries';
 import { nudgeOutbox } from '../mail/outbox';
 import { GENERIC_FAILURE, submitInquiry } from '../inquiries/submit';
 import { clientIp } from '../security/client-ip';
+import { logError } from '@/server/log';
 
 /**
  * The inquiry forms' server action (JavaScript path; Next.js refuses foreign origins for server
@@ -20,7 +21,7 @@ export async function sendInquiry(_previous: InquiryFormState, form: FormData): 
     if (outcome.id !== null) nudgeOutbox();
     return { status: 'success', nonce };
   } catch (error) {
-    console.error('[inquiries] submission failed:', error);
+    logError('inquiry.submit.error', error);
     return { status: 'error', nonce, message: GENERIC_FAILURE };
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { env } from '../env';
 import { logEvent } from '../log';
+import { metrics } from '../metrics.mjs';
 import {
   findAdminUser,
   findAdminUserById,
@@ -61,11 +62,13 @@ async function gate(ip: string): Promise<Throttled | null> {
   const local = await consumeRateLimit(loginRateKey(ip), LOGIN_RATE_LIMIT);
   if (!local.allowed) {
     logEvent('auth.sign_in.throttled', { ip, limit: 'address' });
+    metrics().signInFailures.inc({ reason: 'throttled' });
     return { ok: false, reason: 'throttled', message: local.message, retryAfterSeconds: local.retryAfterSeconds };
   }
   const global = await consumeRateLimit(GLOBAL_LOGIN_RATE_KEY, LOGIN_GLOBAL_RATE_LIMIT);
   if (!global.allowed) {
     logEvent('auth.sign_in.throttled', { ip, limit: 'global' });
+    metrics().signInFailures.inc({ reason: 'throttled' });
     return { ok: false, reason: 'throttled', message: global.message, retryAfterSeconds: global.retryAfterSeconds };
   }
   return null;
@@ -117,6 +120,7 @@ export async function attemptSignIn(password: string, ip: string, previousToken?
   }
   if (!user || !checked.value) {
     logEvent('auth.sign_in.failure', { ip, factor: 'password' });
+    metrics().signInFailures.inc({ reason: 'password' });
     return { ok: false, reason: 'incorrect' };
   }
   await refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY);
@@ -169,6 +173,7 @@ export async function attemptSecondFactor(
     const failures = await failSignInChallenge(id);
     if (failures >= CHALLENGE_MAX_FAILURES) await deleteSignInChallenge(id);
     logEvent('auth.sign_in.failure', { ip, user: user.id, factor: 'second-factor' });
+    metrics().signInFailures.inc({ reason: 'second-factor' });
     return failures >= CHALLENGE_MAX_FAILURES
       ? { ok: false, reason: 'expired' }
       : { ok: false, reason: 'incorrect-code' };

@@ -1,5 +1,7 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
+import { logError, logEvent, logWarning } from '../log';
+import { metrics } from '../metrics.mjs';
 import { claimDueInquiry, findInquiryById, recordDelivery } from '../repositories/inquiries';
 import { buildInquiryMessage, type MailSettings } from './message';
 
@@ -53,6 +55,8 @@ async function deliver(mailer: Mailer, settings: MailSettings, id: number, lockT
   try {
     await mailer.send(buildInquiryMessage(inquiry, settings));
     await recordDelivery(id, lockToken, { state: 'sent', at: now() });
+    metrics().outboxDeliveries.inc({ outcome: 'sent' });
+    logEvent('mail.outbox.sent', { inquiry: id, attempt: inquiry.attempts + 1 });
   } catch (error) {
     const failures = inquiry.attempts + 1;
     const at = now();
@@ -61,13 +65,13 @@ async function deliver(mailer: Mailer, settings: MailSettings, id: number, lockT
     const expired = at.getTime() - queuedAt >= GIVE_UP_AFTER_MS;
     if (isPermanentFailure(error) || expired) {
       await recordDelivery(id, lockToken, { state: 'failed', error: reason });
-      console.error(`[mail] inquiry #${id} failed: ${reason}`);
+      metrics().outboxDeliveries.inc({ outcome: 'failed' });
+      logWarning('mail.outbox.failed', { inquiry: id, attempt: failures, reason });
     } else {
       const nextAttemptAt = new Date(at.getTime() + retryDelayMs(failures));
       await recordDelivery(id, lockToken, { state: 'pending', error: reason, nextAttemptAt });
-      console.warn(
-        `[mail] inquiry #${id} not sent (attempt ${failures}), retrying at ${nextAttemptAt.toISOString()}: ${reason}`,
-      );
+      metrics().outboxDeliveries.inc({ outcome: 'retry' });
+      logWarning('mail.outbox.retry', { inquiry: id, attempt: failures, retryAt: nextAttemptAt.toISOString(), reason });
     }
   }
 }
@@ -122,7 +126,7 @@ export function startOutbox({
       try {
         await drain();
       } catch (error) {
-        console.error(`[mail] outbox: ${(error as Error).message}`);
+        logError('mail.outbox.error', error);
       }
       if (stopped) break;
       await new Promise<void>((resolve) => {

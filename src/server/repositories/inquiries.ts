@@ -225,6 +225,18 @@ export async function recordDelivery(
 }
 
 /** The outbox's backlog for the health check: messages waiting to be sent, and how long the oldest has waited. */
+/** Inquiries whose e-mail failed for good (they wait in the admin inbox for a Retry). */
+export async function failedDeliveryCount() {
+  const row = await (
+    await db()
+  )
+    .selectFrom('inquiries')
+    .select((eb) => eb.fn.countAll<number>().as('failed'))
+    .where('delivery_state', '=', 'failed')
+    .executeTakeFirstOrThrow();
+  return Number(row.failed);
+}
+
 export async function outboxBacklog(now = new Date()) {
   const row = await (
     await db()

@@ -1,0 +1,203 @@
+// @ts-check
+// Prometheus metrics (prom-client) for this server process. One registry on globalThis, shared by
+// scripts/serve.mjs (requests, page cache) and the app inside the Next.js bundle (outbox, sign-in),
+// which may each load their own copy of this file. Scraped from serve.mjs: a loopback-only listener
+// at METRICS_PORT and/or /metrics on the main port with a bearer token (METRICS_TOKEN).
+// docs/decisions/085-structured-logs-and-metrics.md
+import client from 'prom-client';
+
+/** The route kinds requests are counted by: a fixed set, never the raw path (unbounded cardinality). */
+export const ROUTE_KINDS = /** @type {const} */ ([
+  'page',
+  'list',
+  'detail',
+  'feed',
+  'asset',
+  'upload',
+  'api',
+  'admin',
+  'action',
+  'other',
+]);
+
+const LISTS = ['blog', 'portfolio', 'talent', 'careers'];
+const PAGES = new Set([
+  '/',
+  '/about',
+  '/contact',
+  '/contact/thank-you',
+  '/privacy',
+  '/terms',
+  '/services/for-artists',
+  '/services/for-brands',
+  '/services/for-promoters',
+  '/services/specialized',
+]);
+const ASSET_FILE = /\.(?:css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|txt|webmanifest|mp4|webm)$/i;
+
+/**
+ * Which kind of route a request is for (its path without the query string).
+ * @param {string} method
+ * @param {string} path
+ * @param {boolean} [isServerAction] the request carries Next.js's `next-action` header
+ * @returns {(typeof ROUTE_KINDS)[number]}
+ */
+export function routeKind(method, path, isServerAction = false) {
+  const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (p === '/admin' || p.startsWith('/admin/') || p === '/admin-login' || p.startsWith('/admin-login/'))
+    return 'admin';
+  if (p.startsWith('/api/')) return 'api';
+  if (p.startsWith('/uploads/')) return 'upload';
+  if (p.startsWith('/_next/') || p.startsWith('/art/') || p.startsWith('/fonts/') || ASSET_FILE.test(p)) {
+    return p === '/robots.txt' ? 'feed' : 'asset';
+  }
+  if (p === '/blog/rss.xml' || p === '/sitemap.xml') return 'feed';
+  if (isServerAction || (method === 'POST' && p === '/contact/submit')) return 'action';
+  if (PAGES.has(p)) return 'page';
+  const [first, second, ...rest] = p.split('/').slice(1);
+  if (first && LISTS.includes(first)) {
+    if (second === undefined) return 'list';
+    if (rest.length === 0 || (rest.length === 1 && ['apply', 'book'].includes(rest[0] ?? ''))) return 'detail';
+  }
+  return 'other';
+}
+
+/**
+ * @typedef {{ pending: number, oldestPendingSeconds: number, failed: number }} OutboxFigures
+ * @typedef {{ hits: number, misses: number, stores: number, clears: number, evictions: number }} PageCacheStats
+ * @typedef {{ stats: PageCacheStats, size: number, bytes: number }} PageCacheView
+ */
+
+/** @param {client.Registry} registry */
+function create(registry) {
+  client.collectDefaultMetrics({ register: registry });
+  /** @type {{ pageCache?: PageCacheView, outboxProbe?: () => Promise<OutboxFigures> }} */
+  const sources = {};
+
+  // One database query per scrape, shared by the outbox gauges (each collects separately).
+  /** @type {{ at: number, figures: Promise<OutboxFigures | undefined> } | undefined} */
+  let lastProbe;
+  const outboxFigures = () => {
+    const probe = sources.outboxProbe;
+    if (!probe) return Promise.resolve(undefined);
+    if (!lastProbe || Date.now() - lastProbe.at > 1_000) {
+      const timeout = new Promise((resolve) => setTimeout(resolve, 2_000).unref());
+      const figures = Promise.race([probe(), timeout]).catch(() => undefined);
+      lastProbe = { at: Date.now(), figures: /** @type {Promise<OutboxFigures | undefined>} */ (figures) };
+    }
+    return lastProbe.figures;
+  };
+  /** @param {keyof OutboxFigures} field */
+  const outboxGauge = (name, help, field) =>
+    new client.Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const figures = await outboxFigures();
+        if (figures) this.set(figures[field]);
+      },
+    });
+
+  /** A counter that mirrors one of the page cache's own counts at scrape time. @param {keyof PageCacheStats} field */
+  const pageCacheCounter = (name, help, field) =>
+    new client.Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const cache = sources.pageCache;
+        if (!cache) return;
+        this.reset();
+        this.inc(cache.stats[field]);
+      },
+    });
+
+  const metrics = {
+    registry,
+    sources,
+    requests: new client.Counter({
+      name: 'agency_http_requests_total',
+      help: 'HTTP requests answered, by route kind and status code',
+      labelNames: ['route_kind', 'status'],
+      registers: [registry],
+    }),
+    requestDuration: new client.Histogram({
+      name: 'agency_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by route kind and status code',
+      labelNames: ['route_kind', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    pageCacheHits: pageCacheCounter(
+      'agency_page_cache_hits_total',
+      'Page-cache lookups that found a fresh entry',
+      'hits',
+    ),
+    pageCacheMisses: pageCacheCounter(
+      'agency_page_cache_misses_total',
+      'Page-cache lookups that found nothing fresh',
+      'misses',
+    ),
+    pageCacheEvictions: pageCacheCounter(
+      'agency_page_cache_evictions_total',
+      'Entries evicted to stay within the bounds',
+      'evictions',
+    ),
+    pageCacheClears: pageCacheCounter(
+      'agency_page_cache_clears_total',
+      'Times the page cache was cleared by a change',
+      'clears',
+    ),
+    pageCacheEntries: new client.Gauge({
+      name: 'agency_page_cache_entries',
+      help: 'Responses held in the page cache',
+      registers: [registry],
+      collect() {
+        if (sources.pageCache) this.set(sources.pageCache.size);
+      },
+    }),
+    pageCacheBytes: new client.Gauge({
+      name: 'agency_page_cache_bytes',
+      help: 'Bytes held in the page cache (all encodings)',
+      registers: [registry],
+      collect() {
+        if (sources.pageCache) this.set(sources.pageCache.bytes);
+      },
+    }),
+    outboxPending: outboxGauge('agency_outbox_pending', 'Inquiries waiting to be e-mailed', 'pending'),
+    outboxOldestPending: outboxGauge(
+      'agency_outbox_oldest_pending_seconds',
+      'Age of the oldest inquiry waiting to be e-mailed (0 when none)',
+      'oldestPendingSeconds',
+    ),
+    outboxFailed: outboxGauge(
+      'agency_outbox_failed',
+      'Inquiries whose e-mail failed for good (shown in the admin inbox)',
+      'failed',
+    ),
+    outboxDeliveries: new client.Counter({
+      name: 'agency_outbox_deliveries_total',
+      help: 'Delivery attempts by this process, by outcome (sent, retry, failed)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    signInFailures: new client.Counter({
+      name: 'agency_sign_in_failures_total',
+      help: 'Failed sign-in attempts, by factor (password, second-factor) or throttled',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
+  };
+  for (const outcome of ['sent', 'retry', 'failed']) metrics.outboxDeliveries.inc({ outcome }, 0);
+  for (const reason of ['password', 'second-factor', 'throttled']) metrics.signInFailures.inc({ reason }, 0);
+  return metrics;
+}
+
+const holder = /** @type {{ __agencyMetrics?: ReturnType<typeof create> }} */ (globalThis);
+
+/** The metrics of this process (created on first use). */
+export function metrics() {
+  holder.__agencyMetrics ??= create(new client.Registry());
+  return holder.__agencyMetrics;
+}
