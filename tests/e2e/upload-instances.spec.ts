@@ -3,10 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { adminPassword, expect, test } from './fixtures';
-import { prepareDatabase, startInstance, stopInstance } from './instances';
+import { createScratchDatabase, prepareDatabase, startInstance, stopInstance } from './instances';
 
 /*
  * Uploads without a shared disk (docs/decisions/083-uploads-in-the-database.md): two production
@@ -22,30 +21,16 @@ test.describe('an upload through one instance, served by another (PostgreSQL)', 
     'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test): no PostgreSQL to run two instances on',
   );
 
-  const database = `agency_e2e_uploads_${randomBytes(6).toString('hex')}`;
-  let created = false;
   const running: ChildProcess[] = [];
   const uploadDirs: string[] = [];
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   let baseA = '';
   let baseB = '';
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>) {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
-
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    await admin((client) => client.query(`create database ${database}`));
-    created = true;
-    const url = new URL(baseUrl!);
-    url.pathname = `/${database}`;
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url.toString(), UPLOAD_STORAGE: 'database' };
+    database = await createScratchDatabase(baseUrl!, 'agency_e2e_uploads');
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, UPLOAD_STORAGE: 'database' };
     delete env.SMTP_URL;
     const prepared = await prepareDatabase(env);
     expect(prepared.code, `prepare.ts failed:\n${prepared.output}`).toBe(0);
@@ -56,8 +41,8 @@ test.describe('an upload through one instance, served by another (PostgreSQL)', 
       return { ...env, UPLOAD_DIR: dir };
     };
     const [a, b] = await Promise.all([
-      startInstance(withOwnFolder('a'), `${database}-a`, running),
-      startInstance(withOwnFolder('b'), `${database}-b`, running),
+      startInstance(withOwnFolder('a'), `${database.name}-a`, running),
+      startInstance(withOwnFolder('b'), `${database.name}-b`, running),
     ]);
     baseA = a.base;
     baseB = b.base;
@@ -65,7 +50,7 @@ test.describe('an upload through one instance, served by another (PostgreSQL)', 
 
   test.afterAll(async () => {
     await Promise.all(running.map(stopInstance));
-    if (created) await admin((client) => client.query(`drop database if exists ${database} with (force)`));
+    await database?.drop();
     for (const dir of uploadDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
