@@ -40,6 +40,7 @@ export default defineConfig({
         'publish.spec.ts',
         'inquiries.spec.ts',
         'public-instances.spec.ts',
+        'upload-instances.spec.ts',
         'toast.spec.ts',
         'hostile-refusals.spec.ts',
         'observability.spec.ts',

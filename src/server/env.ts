@@ -85,6 +85,10 @@ const schema = z.object({
     .transform((v) => (v === undefined ? 1 : Number(v))),
   TRUST_PROXY: optionalString.transform((v) => v === '1' || v === 'true'),
   UPLOAD_DIR: optionalString,
+  // Where upload bytes live (docs/decisions/083-…): several instances need `database` unless they share UPLOAD_DIR.
+  UPLOAD_STORAGE: optionalString.pipe(
+    z.enum(['disk', 'database'], { message: 'must be disk or database' }).default('disk'),
+  ),
   SEED_DEMO_CONTENT: optionalString.transform((v) => v !== 'false' && v !== '0'),
   HERO_VIDEO_URL: optionalString.refine((v) => v === undefined || heroVideoOrigin(v) !== null, {
     message: 'must be an absolute http(s) URL or a path on this site starting with /',
@@ -111,10 +115,11 @@ const schema = z.object({
   }),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'DATABASE_URL'> & {
+export type Env = Omit<z.infer<typeof schema>, 'DATABASE_URL' | 'UPLOAD_STORAGE'> & {
   database: DatabaseConfig;
   siteUrl: string;
   uploadDir: string;
+  uploadStorage: 'disk' | 'database';
   secureCookies: boolean;
 };
 
@@ -132,7 +137,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   } catch (error) {
     throw new EnvError(`Invalid DATABASE_URL: ${(error as Error).message}`);
   }
-  const { DATABASE_URL: _ignored, ...rest } = result.data;
+  const { DATABASE_URL: _ignored, UPLOAD_STORAGE: uploadStorage, ...rest } = result.data;
   const port = rest.PORT ?? '3000';
   if (rest.METRICS_PORT !== undefined && rest.METRICS_PORT === port)
     throw new EnvError('Invalid METRICS_PORT: must differ from PORT (the metrics listener is a separate one)');
@@ -142,6 +147,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     database,
     siteUrl,
     uploadDir: rest.UPLOAD_DIR ?? './data/uploads',
+    uploadStorage,
     secureCookies: siteUrl.startsWith('https://'),
   };
 }

@@ -72,4 +72,13 @@ describe('environment', () => {
       }
     }
   });
+
+  it('stores uploads on disk unless UPLOAD_STORAGE=database, and refuses anything else in one line', () => {
+    expect(parseEnv({}).uploadStorage).toBe('disk');
+    expect(parseEnv({ UPLOAD_STORAGE: 'database' }).uploadStorage).toBe('database');
+    expect(parseEnv({ UPLOAD_STORAGE: ' disk ' }).uploadStorage).toBe('disk');
+    expect(() => parseEnv({ UPLOAD_STORAGE: 's3' })).toThrow(
+      new EnvError('Invalid UPLOAD_STORAGE: must be disk or database'),
+    );
+  });
 });

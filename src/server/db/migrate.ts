@@ -6,6 +6,7 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-public-list-indexes';
 import * as m003 from './migrations/003-inquiry-retried-at';
 import * as m004 from './migrations/004-admin-second-factor';
+import * as m005 from './migrations/005-upload-files';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '002-public-list-indexes': m002,
   '003-inquiry-retried-at': m003,
   '004-admin-second-factor': m004,
+  '005-upload-files': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

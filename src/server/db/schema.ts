@@ -159,6 +159,15 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+/** Upload bytes when UPLOAD_STORAGE=database (Buffer on both drivers: better-sqlite3 blob, pg bytea). */
+export interface UploadFilesTable {
+  name: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  created_at: Timestamp;
+}
+
 export interface CacheTagsTable {
   tag: string;
   revision: number;
@@ -183,6 +192,7 @@ export interface Database {
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   uploads: UploadsTable;
+  upload_files: UploadFilesTable;
   cache_tags: CacheTagsTable;
 }
 

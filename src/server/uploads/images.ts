@@ -1,12 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { MAX_IMAGE_WIDTH, OG_HEIGHT, OG_WIDTH, variantWidths } from '@/lib/images';
-import { env } from '../env';
 import { findUploadByFileName, insertUpload } from '../repositories/uploads';
 import { DecodeQueue } from './decode-queue';
+import { uploadStore } from './storage';
 import { UploadError } from './upload-error';
 
 export { UploadError };
@@ -19,7 +17,7 @@ const MAX_IMAGE_HEIGHT = 4000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 /**
  * Names we serve: `<hash>-<width>.avif|webp` and `<hash>-og.jpg` (this pipeline), or `<hash>.webp`
- * (the single file uploads got before decision 075). Nothing else is ever read from disk.
+ * (the single file uploads got before decision 075). Nothing else is ever read from the store.
  */
 export const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}(?:-(?:[1-9]\d{1,3}\.(?:avif|webp)|og\.jpg)|\.webp)$/;
 /** Bumped when the variants change, so a re-upload gets new names instead of stale cached files. */
@@ -33,14 +31,8 @@ export const imageDecodeQueue = new DecodeQueue({ concurrency: 1, maxWaiting: 10
 // every upload is new, so it would only hold memory.
 sharp.cache(false);
 
-export function uploadDir() {
-  return path.resolve(env().uploadDir);
-}
-
-/** Where originals are kept: under the upload folder but never served (no route reads it). */
-function originalsDir() {
-  return path.join(uploadDir(), 'originals');
-}
+/** Where originals are kept: beside the versions, under a prefix UPLOAD_NAME_PATTERN never matches. */
+const ORIGINALS_PREFIX = 'originals/';
 
 /**
  * Takes an uploaded file, trusts neither its name nor its declared type: sharp reads the bytes
@@ -77,10 +69,9 @@ export async function storeImageUpload(file: File) {
   const result = { url, width: largest, height: variants.height };
   if (await findUploadByFileName(fileName)) return result; // the same image again: same names, nothing new
 
-  const dir = uploadDir();
-  await fs.mkdir(originalsDir(), { recursive: true });
-  await fs.writeFile(path.join(originalsDir(), `${hash}.${meta.format}`), input);
-  for (const [name, bytes] of variants.files) await fs.writeFile(path.join(dir, `${hash}-${name}`), bytes);
+  const store = uploadStore();
+  await store.put(`${ORIGINALS_PREFIX}${hash}.${meta.format}`, input, `image/${meta.format}`);
+  for (const [name, bytes, contentType] of variants.files) await store.put(`${hash}-${name}`, bytes, contentType);
   await insertUpload({
     fileName,
     originalName: file.name.slice(0, 255),
@@ -109,30 +100,26 @@ async function encodeVariants(input: Buffer) {
   const { data, info } = decoded;
   const bitmap = () => sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
   const widths = variantWidths(info.width);
-  const files: [string, Buffer][] = [];
+  const files: [name: string, bytes: Buffer, contentType: string][] = [];
   for (const width of widths) {
     const sized = bitmap().resize({ width });
-    files.push([`${width}.avif`, await sized.clone().avif({ quality: 50, effort: 3 }).toBuffer()]);
-    files.push([`${width}.webp`, await sized.clone().webp({ quality: 78 }).toBuffer()]);
+    files.push([`${width}.avif`, await sized.clone().avif({ quality: 50, effort: 3 }).toBuffer(), 'image/avif']);
+    files.push([`${width}.webp`, await sized.clone().webp({ quality: 78 }).toBuffer(), 'image/webp']);
   }
   const og = await bitmap()
     .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' })
     .flatten({ background: '#15110e' })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
-  files.push(['og.jpg', og]);
+  files.push(['og.jpg', og, 'image/jpeg']);
   return { widths, height: Math.round((info.height * widths.at(-1)!) / info.width), files };
 }
 
-const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
-
-/** The bytes and type of a stored upload, or null. Only names we could have generated are looked up. */
+/**
+ * The bytes and type of a stored upload, or null. Only names we could have generated are looked up,
+ * so the kept originals (and any path) are never served, whichever store UPLOAD_STORAGE selects.
+ */
 export async function readImageUpload(fileName: string) {
   if (!UPLOAD_NAME_PATTERN.test(fileName)) return null;
-  try {
-    const bytes = await fs.readFile(path.join(uploadDir(), fileName));
-    return { bytes, contentType: CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1)]! };
-  } catch {
-    return null;
-  }
+  return (await uploadStore().get(fileName)) ?? null;
 }
