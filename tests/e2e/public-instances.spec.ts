@@ -256,7 +256,7 @@ test.describe('two instances on one PostgreSQL database', () => {
     const prepared = await prepareDatabase(env);
     expect(prepared.code, `prepare.ts failed:\n${prepared.output}`).toBe(0);
     expect(prepared.output).toContain('[db] PostgreSQL');
-    expect(prepared.output).toContain('demo content: seeded');
+    expect(prepared.output).toContain('[db] demo content seeded');
 
     const [a, b] = await Promise.all([
       startInstance(env, `${database}-a`, running),
