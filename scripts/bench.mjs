@@ -45,7 +45,20 @@ const option = (name, fallback) => {
   const found = argv.find((arg) => arg.startsWith(`--${name}=`));
   return found ? found.slice(name.length + 3) : fallback;
 };
-const known = ['note', 'quick', 'no-lighthouse', 'no-load', 'no-proxy', 'bulk', 'pages', 'runs', 'duration', 'connections', 'port', 'help'];
+const known = [
+  'note',
+  'quick',
+  'no-lighthouse',
+  'no-load',
+  'no-proxy',
+  'bulk',
+  'pages',
+  'runs',
+  'duration',
+  'connections',
+  'port',
+  'help',
+];
 for (const arg of argv) {
   if (!known.includes(arg.replace(/^--/, '').split('=')[0])) {
     console.error(`[bench] unknown option ${arg}; known: ${known.map((k) => `--${k}`).join(' ')}`);
@@ -54,7 +67,14 @@ for (const arg of argv) {
 }
 if (flag('help')) {
   const lines = fs.readFileSync(new URL(import.meta.url), 'utf8').split('\n');
-  console.log(lines.slice(0, lines.findIndex((line) => !line.startsWith('//'))).join('\n'));
+  console.log(
+    lines
+      .slice(
+        0,
+        lines.findIndex((line) => !line.startsWith('//')),
+      )
+      .join('\n'),
+  );
   process.exit(0);
 }
 const quick = flag('quick');
@@ -68,11 +88,11 @@ const options = {
   duration: Number(option('duration', quick ? 5 : 10)),
   connections: Number(option('connections', 50)),
 };
-const selected = option('pages', '')
-  .split(',')
-  .filter(Boolean);
+const selected = option('pages', '').split(',').filter(Boolean);
 const pages = selected.length
-  ? selected.map((wanted) => pageKinds.find((p) => p.kind === wanted || p.path === wanted) ?? { kind: wanted, path: wanted })
+  ? selected.map(
+      (wanted) => pageKinds.find((p) => p.kind === wanted || p.path === wanted) ?? { kind: wanted, path: wanted },
+    )
   : pageKinds;
 
 async function freePort() {
@@ -89,7 +109,11 @@ function gitCheckout() {
     const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
     return result.status === 0 ? result.stdout.trim() : null;
   };
-  return { commit: git('rev-parse', 'HEAD'), branch: git('rev-parse', '--abbrev-ref', 'HEAD'), dirty: Boolean(git('status', '--porcelain', '--', 'src', 'public', 'next.config.ts')) };
+  return {
+    commit: git('rev-parse', 'HEAD'),
+    branch: git('rev-parse', '--abbrev-ref', 'HEAD'),
+    dirty: Boolean(git('status', '--porcelain', '--', 'src', 'public', 'next.config.ts')),
+  };
 }
 
 const log = (message) => console.log(`[bench] ${message}`);
@@ -139,7 +163,9 @@ if (options.bulk) {
   const script = packageJson.scripts?.['seed:bulk'] ?? '';
   const entry = /(src\/\S+\.ts)/.exec(script)?.[1];
   if (!entry || !fs.existsSync(path.join(root, entry))) {
-    notes.push('--bulk: `npm run seed:bulk` does not exist in this checkout yet; list pages measured on the demo content.');
+    notes.push(
+      '--bulk: `npm run seed:bulk` does not exist in this checkout yet; list pages measured on the demo content.',
+    );
   } else {
     log('bulk seeding (npm run seed:bulk)...');
     const code = await run(process.execPath, [...tsxArgs, entry], { env });
@@ -154,8 +180,16 @@ const buildDir = distDir(env);
 const appLog = path.join(work, 'server.log');
 const server = spawn(
   process.execPath,
-  ['--import', pathToFileURL(path.join(root, 'scripts', 'bench', 'count-queries.mjs')).href, path.join(root, 'scripts', 'serve.mjs')],
-  { cwd: root, env: { ...env, HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve', BENCH_QUERY_LOG: queryLog }, stdio: ['ignore', 'pipe', 'pipe'] },
+  [
+    '--import',
+    pathToFileURL(path.join(root, 'scripts', 'bench', 'count-queries.mjs')).href,
+    path.join(root, 'scripts', 'serve.mjs'),
+  ],
+  {
+    cwd: root,
+    env: { ...env, HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve', BENCH_QUERY_LOG: queryLog },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
 );
 const serverLogStream = fs.createWriteStream(appLog);
 server.stdout.pipe(serverLogStream);
@@ -185,7 +219,8 @@ log(`server ready on ${base} (pid ${server.pid})`);
 // Statements the app ran so far. The cross-instance cache handler polls `cache_tags` once a second in
 // the background (docs/decisions/005-caching.md); that poll is not a page touching the database.
 const isBackgroundPoll = (sql) => /\bcache_tags\b/.test(sql);
-const queryLines = () => (fs.existsSync(queryLog) ? fs.readFileSync(queryLog, 'utf8').split('\n').filter(Boolean) : null);
+const queryLines = () =>
+  fs.existsSync(queryLog) ? fs.readFileSync(queryLog, 'utf8').split('\n').filter(Boolean) : null;
 const queryCount = () => queryLines()?.filter((sql) => !isBackgroundPoll(sql)).length ?? null;
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' };
 
@@ -194,7 +229,12 @@ const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/h
 const results = {
   date: startedAt.toISOString(),
   options,
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
   checkout: gitCheckout(),
   goals: { lighthouse: LIGHTHOUSE_BUDGET, ...SERVER_GOALS },
   notes,
@@ -215,7 +255,13 @@ for (const page of live) {
   const { totals, scripts, htmlBytes } = await measurePageJs(base, page.path);
   Object.assign(results.pages[page.kind], {
     htmlKb: kb(htmlBytes),
-    js: { scripts: scripts.length, rawKb: kb(totals.raw), gzipKb: kb(totals.gzip), brotliKb: kb(totals.brotli), budgetKb: jsBudgetKb(page.kind) },
+    js: {
+      scripts: scripts.length,
+      rawKb: kb(totals.raw),
+      gzipKb: kb(totals.gzip),
+      brotliKb: kb(totals.brotli),
+      budgetKb: jsBudgetKb(page.kind),
+    },
   });
 }
 
@@ -251,9 +297,16 @@ for (const page of live) {
   results.cachedPagesDatabase =
     before === null || before === beforeHealth
       ? { measured: false, reason: 'the query log saw no statement from /api/health (preload not effective)' }
-      : { measured: true, requests: live.length * 5, sqlStatements: after - before, healthCheckStatements: before - beforeHealth };
+      : {
+          measured: true,
+          requests: live.length * 5,
+          sqlStatements: after - before,
+          healthCheckStatements: before - beforeHealth,
+        };
   if (before !== null && after - before > 0) {
-    const lines = queryLines().filter((sql) => !isBackgroundPoll(sql)).slice(before, before + 10);
+    const lines = queryLines()
+      .filter((sql) => !isBackgroundPoll(sql))
+      .slice(before, before + 10);
     results.cachedPagesDatabase.sample = lines;
   }
 }
@@ -263,7 +316,11 @@ for (const page of live) {
 {
   const probes = [
     { kind: 'portfolio', url: (i) => `/portfolio?page=${i + 2}` },
-    { kind: 'talent', url: (i) => `/talent?q=${['a', 'e', 'i', 'o', 'u', 'n', 'k', 'm', 'z', 'b', 'ba', 'ka', 'na', 'ma', 'ol'][i % 15]}${i >= 15 ? i : ''}` },
+    {
+      kind: 'talent',
+      url: (i) =>
+        `/talent?q=${['a', 'e', 'i', 'o', 'u', 'n', 'k', 'm', 'z', 'b', 'ba', 'ka', 'na', 'ma', 'ol'][i % 15]}${i >= 15 ? i : ''}`,
+    },
     { kind: 'blog', url: (i) => `/blog?page=${i + 2}` },
   ];
   results.listPages = { rows: bulkSeeded ? '10,000 per table (seed:bulk)' : 'demo content', samples: 15, pages: {} };
@@ -291,17 +348,26 @@ if (options.load && loadPages.length) {
     // The exact bytes on the wire (Node's fetch would decompress them).
     const raw = await rawGet(`${base}${page.path}`, browserHeaders);
     const headers = Object.fromEntries(
-      Object.entries(raw.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)),
+      Object.entries(raw.headers).filter(
+        ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name),
+      ),
     );
     captured[page.path] = { status: raw.status, headers, body: raw.body.toString('base64') };
-    results.pages[page.kind].htmlOnTheWire = { kb: kb(raw.body.length), encoding: raw.headers['content-encoding'] ?? 'identity' };
+    results.pages[page.kind].htmlOnTheWire = {
+      kb: kb(raw.body.length),
+      encoding: raw.headers['content-encoding'] ?? 'identity',
+    };
   }
   const pagesFile = path.join(work, 'bare-pages.json');
   fs.writeFileSync(pagesFile, JSON.stringify(captured));
   const barePort = await freePort();
-  const bare = spawn(process.execPath, [path.join(root, 'scripts', 'bench', 'bare-server.mjs'), pagesFile, String(barePort)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const bare = spawn(
+    process.execPath,
+    [path.join(root, 'scripts', 'bench', 'bare-server.mjs'), pagesFile, String(barePort)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise((resolve) => bare.stdout.once('data', resolve));
   children.push(async () => {
     if (bare.exitCode !== null) return;
@@ -315,9 +381,17 @@ if (options.load && loadPages.length) {
     else {
       const precompressed = precompressStatic(path.join(buildDir, 'static'));
       if (precompressed) log(`precompressed ${precompressed} static files (.gz/.br) for nginx`);
-      proxy = await startNginx({ listenPort: await freePort(), upstreams: [`127.0.0.1:${appPort}`], distDir: buildDir });
+      proxy = await startNginx({
+        listenPort: await freePort(),
+        upstreams: [`127.0.0.1:${appPort}`],
+        distDir: buildDir,
+      });
       children.push(() => proxy.close());
-      results.proxy = { brotliModule: proxy.brotli, instances: 1, checks: await proxyChecks(`http://127.0.0.1:${proxy.port}`) };
+      results.proxy = {
+        brotliModule: proxy.brotli,
+        instances: 1,
+        checks: await proxyChecks(`http://127.0.0.1:${proxy.port}`),
+      };
     }
   }
 
@@ -357,14 +431,24 @@ async function proxyChecks(origin) {
   const first = await check('/');
   const second = await check('/');
   const staticScript = live.length ? (await measurePageJs(origin, '/')).scripts[0]?.path : undefined;
-  const staticResponse = staticScript ? await fetch(`${origin}${staticScript}`, { headers: { 'accept-encoding': 'br' } }) : null;
+  const staticResponse = staticScript
+    ? await fetch(`${origin}${staticScript}`, { headers: { 'accept-encoding': 'br' } })
+    : null;
   return {
     homeTwice: `${first} then ${second}`,
     withSessionCookie: await check('/', { headers: { cookie: 'theme=dark; ngoma_admin=x' } }),
-    post: await check('/', { method: 'POST', body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    post: await check('/', {
+      method: 'POST',
+      body: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
     adminLogin: await check('/admin-login'),
     staticAsset: staticResponse
-      ? { cacheControl: staticResponse.headers.get('cache-control'), encoding: staticResponse.headers.get('content-encoding'), servedBy: staticResponse.headers.get('x-powered-by') ?? 'nginx' }
+      ? {
+          cacheControl: staticResponse.headers.get('cache-control'),
+          encoding: staticResponse.headers.get('content-encoding'),
+          servedBy: staticResponse.headers.get('x-powered-by') ?? 'nginx',
+        }
       : null,
   };
 }
@@ -377,7 +461,11 @@ if (options.lighthouse && live.length) {
   for (const page of live) {
     log(`lighthouse ${page.path} (${options.lighthouseRuns} run${options.lighthouseRuns > 1 ? 's' : ''})`);
     try {
-      results.pages[page.kind].lighthouse = await lighthouseMedian(`${base}${page.path}`, chromium.port, options.lighthouseRuns);
+      results.pages[page.kind].lighthouse = await lighthouseMedian(
+        `${base}${page.path}`,
+        chromium.port,
+        options.lighthouseRuns,
+      );
     } catch (error) {
       results.pages[page.kind].lighthouse = { error: String(error.message ?? error) };
     }
@@ -393,33 +481,92 @@ const verdicts = [];
 const verdict = (name, value, ok) => verdicts.push({ name, value, ok });
 for (const page of live) {
   const figures = results.pages[page.kind];
-  if (figures.js) verdict(`${page.kind}: JS ${figures.js.gzipKb} KB gzip ≤ ${figures.js.budgetKb}`, figures.js.gzipKb, figures.js.gzipKb <= figures.js.budgetKb);
+  if (figures.js)
+    verdict(
+      `${page.kind}: JS ${figures.js.gzipKb} KB gzip ≤ ${figures.js.budgetKb}`,
+      figures.js.gzipKb,
+      figures.js.gzipKb <= figures.js.budgetKb,
+    );
   const weight = figures.weight;
-  if (weight) verdict(`${page.kind}: phone page weight ${weight.totalKb} KB (images ${weight.imageKb}) ≤ ${weight.budgetKb}`, weight.totalKb, weight.totalKb <= weight.budgetKb);
+  if (weight)
+    verdict(
+      `${page.kind}: phone page weight ${weight.totalKb} KB (images ${weight.imageKb}) ≤ ${weight.budgetKb}`,
+      weight.totalKb,
+      weight.totalKb <= weight.budgetKb,
+    );
   const lh = figures.lighthouse;
   if (lh && !lh.error) {
-    verdict(`${page.kind}: Lighthouse performance ${lh.performance} ≥ ${LIGHTHOUSE_BUDGET.performance}`, lh.performance, lh.performance >= LIGHTHOUSE_BUDGET.performance);
-    verdict(`${page.kind}: LCP ${round(lh.lcpMs)} ms ≤ ${LIGHTHOUSE_BUDGET.lcpMs}`, lh.lcpMs, lh.lcpMs <= LIGHTHOUSE_BUDGET.lcpMs);
-    verdict(`${page.kind}: TBT ${round(lh.tbtMs)} ms ≤ ${LIGHTHOUSE_BUDGET.tbtMs}`, lh.tbtMs, lh.tbtMs <= LIGHTHOUSE_BUDGET.tbtMs);
-    verdict(`${page.kind}: accessibility ${lh.accessibility} / SEO ${lh.seo} = 100`, lh.accessibility, lh.accessibility === 100 && lh.seo === 100);
+    verdict(
+      `${page.kind}: Lighthouse performance ${lh.performance} ≥ ${LIGHTHOUSE_BUDGET.performance}`,
+      lh.performance,
+      lh.performance >= LIGHTHOUSE_BUDGET.performance,
+    );
+    verdict(
+      `${page.kind}: LCP ${round(lh.lcpMs)} ms ≤ ${LIGHTHOUSE_BUDGET.lcpMs}`,
+      lh.lcpMs,
+      lh.lcpMs <= LIGHTHOUSE_BUDGET.lcpMs,
+    );
+    verdict(
+      `${page.kind}: TBT ${round(lh.tbtMs)} ms ≤ ${LIGHTHOUSE_BUDGET.tbtMs}`,
+      lh.tbtMs,
+      lh.tbtMs <= LIGHTHOUSE_BUDGET.tbtMs,
+    );
+    verdict(
+      `${page.kind}: accessibility ${lh.accessibility} / SEO ${lh.seo} = 100`,
+      lh.accessibility,
+      lh.accessibility === 100 && lh.seo === 100,
+    );
   }
 }
 if (results.cachedPagesDatabase?.measured) {
-  verdict(`cached pages: ${results.cachedPagesDatabase.sqlStatements} SQL statements in ${results.cachedPagesDatabase.requests} requests`, results.cachedPagesDatabase.sqlStatements, results.cachedPagesDatabase.sqlStatements === 0);
+  verdict(
+    `cached pages: ${results.cachedPagesDatabase.sqlStatements} SQL statements in ${results.cachedPagesDatabase.requests} requests`,
+    results.cachedPagesDatabase.sqlStatements,
+    results.cachedPagesDatabase.sqlStatements === 0,
+  );
 }
 for (const [kind, figures] of Object.entries(results.listPages?.pages ?? {})) {
-  verdict(`${kind} list (uncached query): ${figures.medianTotalMs} ms < ${SERVER_GOALS.listRenderMs}`, figures.medianTotalMs, figures.medianTotalMs < SERVER_GOALS.listRenderMs);
+  verdict(
+    `${kind} list (uncached query): ${figures.medianTotalMs} ms < ${SERVER_GOALS.listRenderMs}`,
+    figures.medianTotalMs,
+    figures.medianTotalMs < SERVER_GOALS.listRenderMs,
+  );
 }
 for (const [kind, figures] of Object.entries(results.load?.pages ?? {})) {
-  verdict(`${kind} app/bare ${figures.appToBare} ≥ ${SERVER_GOALS.appToBareRatio}`, figures.appToBare, figures.appToBare >= SERVER_GOALS.appToBareRatio);
-  verdict(`${kind} app p99 ${figures.app.p99Ms} ms ≤ ${SERVER_GOALS.p99Ms}`, figures.app.p99Ms, figures.app.p99Ms <= SERVER_GOALS.p99Ms);
-  verdict(`${kind} app errors ${figures.app.errors + figures.app.timeouts} / non-2xx ${figures.app.non2xx}`, figures.app.errors, figures.app.errors + figures.app.timeouts + figures.app.non2xx === 0);
+  verdict(
+    `${kind} app/bare ${figures.appToBare} ≥ ${SERVER_GOALS.appToBareRatio}`,
+    figures.appToBare,
+    figures.appToBare >= SERVER_GOALS.appToBareRatio,
+  );
+  verdict(
+    `${kind} app p99 ${figures.app.p99Ms} ms ≤ ${SERVER_GOALS.p99Ms}`,
+    figures.app.p99Ms,
+    figures.app.p99Ms <= SERVER_GOALS.p99Ms,
+  );
+  verdict(
+    `${kind} app errors ${figures.app.errors + figures.app.timeouts} / non-2xx ${figures.app.non2xx}`,
+    figures.app.errors,
+    figures.app.errors + figures.app.timeouts + figures.app.non2xx === 0,
+  );
   if (figures.proxy) {
-    verdict(`${kind} proxy/bare ${figures.proxyToBare} ≥ ${SERVER_GOALS.proxyToBareRatio}`, figures.proxyToBare, figures.proxyToBare >= SERVER_GOALS.proxyToBareRatio);
-    verdict(`${kind} proxy errors ${figures.proxy.errors + figures.proxy.timeouts} / non-2xx ${figures.proxy.non2xx}`, figures.proxy.errors, figures.proxy.errors + figures.proxy.timeouts + figures.proxy.non2xx === 0);
+    verdict(
+      `${kind} proxy/bare ${figures.proxyToBare} ≥ ${SERVER_GOALS.proxyToBareRatio}`,
+      figures.proxyToBare,
+      figures.proxyToBare >= SERVER_GOALS.proxyToBareRatio,
+    );
+    verdict(
+      `${kind} proxy errors ${figures.proxy.errors + figures.proxy.timeouts} / non-2xx ${figures.proxy.non2xx}`,
+      figures.proxy.errors,
+      figures.proxy.errors + figures.proxy.timeouts + figures.proxy.non2xx === 0,
+    );
   }
 }
-if (results.memory) verdict(`peak RSS under load ${results.memory.peakRssMb} MB ≤ ${SERVER_GOALS.peakRssMb}`, results.memory.peakRssMb, results.memory.peakRssMb <= SERVER_GOALS.peakRssMb);
+if (results.memory)
+  verdict(
+    `peak RSS under load ${results.memory.peakRssMb} MB ≤ ${SERVER_GOALS.peakRssMb}`,
+    results.memory.peakRssMb,
+    results.memory.peakRssMb <= SERVER_GOALS.peakRssMb,
+  );
 results.verdicts = verdicts;
 results.passed = verdicts.every((v) => v.ok);
 
@@ -441,7 +588,9 @@ function printReport(r) {
   const rows = [];
   rows.push(`\nBench ${r.date}  (${r.machine.cpus} CPU, ${r.machine.cpuModel}; Node ${r.machine.node})`);
   rows.push('');
-  rows.push(`${'page'.padEnd(16)}${cell('status', 7)}${cell('HTML KB', 9)}${cell('JS gz KB', 10)}${cell('br KB', 8)}${cell('budget', 8)}${cell('page KB', 9)}${cell('img KB', 8)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('TBT ms', 8)}`);
+  rows.push(
+    `${'page'.padEnd(16)}${cell('status', 7)}${cell('HTML KB', 9)}${cell('JS gz KB', 10)}${cell('br KB', 8)}${cell('budget', 8)}${cell('page KB', 9)}${cell('img KB', 8)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('TBT ms', 8)}`,
+  );
   for (const [kind, page] of Object.entries(r.pages)) {
     const lh = page.lighthouse && !page.lighthouse.error ? page.lighthouse : {};
     rows.push(
@@ -449,26 +598,37 @@ function printReport(r) {
         (page.lighthouse?.error ? `  lighthouse error: ${page.lighthouse.error}` : ''),
     );
   }
-  const indexes = Object.values(r.pages).map((page) => page.lighthouse?.benchmarkIndex).filter(Boolean);
-  if (indexes.length) rows.push(`Lighthouse benchmarkIndex of this machine during the runs: ${Math.min(...indexes)}-${Math.max(...indexes)} (busy machine when far below 1000)`);
+  const indexes = Object.values(r.pages)
+    .map((page) => page.lighthouse?.benchmarkIndex)
+    .filter(Boolean);
+  if (indexes.length)
+    rows.push(
+      `Lighthouse benchmarkIndex of this machine during the runs: ${Math.min(...indexes)}-${Math.max(...indexes)} (busy machine when far below 1000)`,
+    );
   if (r.load) {
     rows.push('');
     rows.push(`load: ${r.load.connections} connections, ${r.load.durationS} s each`);
-    rows.push(`${'page'.padEnd(10)}${cell('app req/s', 11)}${cell('p50', 6)}${cell('p99', 6)}${cell('err', 5)}${cell('bare req/s', 12)}${cell('p99', 6)}${cell('app/bare', 10)}${cell('nginx req/s', 13)}${cell('p99', 6)}${cell('err', 5)}${cell('nginx/bare', 12)}`);
+    rows.push(
+      `${'page'.padEnd(10)}${cell('app req/s', 11)}${cell('p50', 6)}${cell('p99', 6)}${cell('err', 5)}${cell('bare req/s', 12)}${cell('p99', 6)}${cell('app/bare', 10)}${cell('nginx req/s', 13)}${cell('p99', 6)}${cell('err', 5)}${cell('nginx/bare', 12)}`,
+    );
     for (const [kind, page] of Object.entries(r.load.pages)) {
       const errors = (f) => (f ? f.errors + f.timeouts + f.non2xx : null);
       rows.push(
         `${kind.padEnd(10)}${cell(page.app.requestsPerSec, 11)}${cell(page.app.p50Ms, 6)}${cell(page.app.p99Ms, 6)}${cell(errors(page.app), 5)}${cell(page.bare.requestsPerSec, 12)}${cell(page.bare.p99Ms, 6)}${cell(page.appToBare, 10)}${cell(page.proxy?.requestsPerSec, 13)}${cell(page.proxy?.p99Ms, 6)}${cell(errors(page.proxy), 5)}${cell(page.proxyToBare, 12)}`,
       );
     }
-    if (r.memory) rows.push(`server memory during load: peak RSS ${r.memory.peakRssMb} MB (VmHWM ${r.memory.hwmMb} MB)`);
-    if (r.load.sqlStatementsDuringLoad !== undefined) rows.push(`SQL statements during the load: ${r.load.sqlStatementsDuringLoad}`);
+    if (r.memory)
+      rows.push(`server memory during load: peak RSS ${r.memory.peakRssMb} MB (VmHWM ${r.memory.hwmMb} MB)`);
+    if (r.load.sqlStatementsDuringLoad !== undefined)
+      rows.push(`SQL statements during the load: ${r.load.sqlStatementsDuringLoad}`);
   }
   if (r.listPages && Object.keys(r.listPages.pages).length) {
     rows.push('');
     rows.push(`list pages, uncached query strings (${r.listPages.rows}, ${r.listPages.samples} samples each):`);
     for (const [kind, page] of Object.entries(r.listPages.pages)) {
-      rows.push(`  ${kind.padEnd(10)} e.g. ${page.example.padEnd(20)} median TTFB ${page.medianTtfbMs} ms, complete ${page.medianTotalMs} ms (max ${page.maxTotalMs}), ${page.medianKb} KB, status ${page.statuses.join('/')}`);
+      rows.push(
+        `  ${kind.padEnd(10)} e.g. ${page.example.padEnd(20)} median TTFB ${page.medianTtfbMs} ms, complete ${page.medianTotalMs} ms (max ${page.maxTotalMs}), ${page.medianKb} KB, status ${page.statuses.join('/')}`,
+      );
     }
   }
   if (r.cachedPagesDatabase) {

@@ -4,6 +4,10 @@ import { baseEnv, nextBin, prepare, root } from './lib.mjs';
 
 const env = baseEnv({ NODE_ENV: 'development' });
 await prepare(env);
-const child = spawn(process.execPath, [nextBin, 'dev', '--port', env.PORT || '3000'], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, [nextBin, 'dev', '--port', env.PORT || '3000'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -79,7 +79,8 @@ function stageScene(seed, w, h, title) {
       const rr = 16 + row * 4 + rand() * 6;
       const shade = row === rows - 1 ? C.ink : row === 1 ? '#120e0c' : '#1b1411';
       crowd += `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(rr)}" fill="${shade}"/><rect x="${r1(x - rr)}" y="${r1(y + rr * 0.6)}" width="${r1(rr * 2)}" height="${r1(h)}" rx="${r1(rr)}" fill="${shade}"/>`;
-      if (rand() > 0.82) crowd += `<path d="M${r1(x + rr * 0.6)} ${r1(y)}l${r1(rr * 0.5)} -${r1(rr * 2.4)}" stroke="${shade}" stroke-width="${r1(rr * 0.45)}" stroke-linecap="round"/>`;
+      if (rand() > 0.82)
+        crowd += `<path d="M${r1(x + rr * 0.6)} ${r1(y)}l${r1(rr * 0.5)} -${r1(rr * 2.4)}" stroke="${shade}" stroke-width="${r1(rr * 0.45)}" stroke-linecap="round"/>`;
     }
   }
   const body = `<defs>${gradient('g', top, bottom)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/>${beams}<circle cx="${sunX}" cy="${r1(h * 0.38)}" r="${r1(h * 0.2)}" fill="${accent}"/><circle cx="${sunX}" cy="${r1(h * 0.38)}" r="${r1(h * 0.13)}" fill="none" stroke="${C.ink}" stroke-width="${r1(h * 0.012)}" opacity="0.5"/><rect x="${r1(w * 0.12)}" y="${r1(h * 0.6)}" width="${r1(w * 0.76)}" height="${r1(h * 0.06)}" fill="${C.clay}"/>${crowd}${beads(w, h - 18, 18, [C.gold, C.coral, C.jade, C.sand])}`;
@@ -136,7 +137,10 @@ function editorial(seed, w, h, title) {
  */
 function heroPoster(w, h) {
   const beams = [0.12, 0.34, 0.56, 0.78, 0.96]
-    .map((x, i) => `<path d="M${w * x} ${h * 0.6}L${w * x - 150} 0h300z" fill="${[C.gold, C.coral, C.jade][i % 3]}" opacity=".16"/>`)
+    .map(
+      (x, i) =>
+        `<path d="M${w * x} ${h * 0.6}L${w * x - 150} 0h300z" fill="${[C.gold, C.coral, C.jade][i % 3]}" opacity=".16"/>`,
+    )
     .join('');
   let crowd = `M0 ${h}V${h * 0.86}`;
   for (let x = 0; x <= w; x += 64) crowd += `a32 32 0 0 1 64 0`;
@@ -148,7 +152,8 @@ function heroPoster(w, h) {
 const logoBody = (size) => {
   const s = size / 48;
   let ticks = '';
-  for (let i = 0; i < 12; i++) ticks += `<rect x="${23 * s}" y="${2.5 * s}" width="${2 * s}" height="${5 * s}" rx="${s}" fill="${C.ink}" transform="rotate(${i * 30} ${24 * s} ${24 * s})"/>`;
+  for (let i = 0; i < 12; i++)
+    ticks += `<rect x="${23 * s}" y="${2.5 * s}" width="${2 * s}" height="${5 * s}" rx="${s}" fill="${C.ink}" transform="rotate(${i * 30} ${24 * s} ${24 * s})"/>`;
   return `<circle cx="${24 * s}" cy="${24 * s}" r="${23 * s}" fill="${C.gold}"/><circle cx="${24 * s}" cy="${24 * s}" r="${16 * s}" fill="${C.ink}"/><circle cx="${24 * s}" cy="${24 * s}" r="${10 * s}" fill="${C.coral}"/><circle cx="${24 * s}" cy="${24 * s}" r="${4 * s}" fill="${C.ink}"/>${ticks}`;
 };
 
@@ -163,16 +168,25 @@ for (let i = 1; i <= 8; i++) {
   write(path.join(demo, `talent-${i}.svg`), portrait(i, 800, 1000, `Artist portrait artwork ${i}`));
 }
 for (let i = 1; i <= 7; i++) write(path.join(demo, `blog-${i}.svg`), editorial(i, 1200, 675, `Editorial artwork ${i}`));
-for (let i = 1; i <= 9; i++) write(path.join(demo, `gallery-${i}.svg`), stageScene(i + 20, 1200, 900, `Event gallery artwork ${i}`));
+for (let i = 1; i <= 9; i++)
+  write(path.join(demo, `gallery-${i}.svg`), stageScene(i + 20, 1200, 900, `Event gallery artwork ${i}`));
 
 // Team portraits and the home hero poster.
-for (let i = 1; i <= 4; i++) write(path.join(art, `team-${i}.svg`), portrait(i + 40, 600, 720, `Team portrait artwork ${i}`));
+for (let i = 1; i <= 4; i++)
+  write(path.join(art, `team-${i}.svg`), portrait(i + 40, 600, 720, `Team portrait artwork ${i}`));
 write(path.join(art, 'hero-poster.svg'), heroPoster(1600, 900));
 
 // Logo and icons.
 write(path.join(pub, 'logo.svg'), svg(48, 48, logoBody(48), 'Ngoma Entertainment'));
-write(path.join(root, 'src', 'app', 'icon.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${logoBody(48)}</svg>\n`);
-await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180"><rect width="180" height="180" fill="${C.ink}"/><g transform="translate(18 18)">${logoBody(144)}</g></svg>`))
+write(
+  path.join(root, 'src', 'app', 'icon.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${logoBody(48)}</svg>\n`,
+);
+await sharp(
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180"><rect width="180" height="180" fill="${C.ink}"/><g transform="translate(18 18)">${logoBody(144)}</g></svg>`,
+  ),
+)
   .png()
   .toFile(path.join(root, 'src', 'app', 'apple-icon.png'));
 await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">${logoBody(512)}</svg>`))

@@ -27,7 +27,10 @@ const fonts = [
 
 for (const font of fonts) {
   const source = fs.readFileSync(path.join(root, 'node_modules', font.from));
-  const subset = await subsetFont(source, FONT_CHARACTERS, { targetFormat: 'woff2', variationAxes: { wght: font.weights } });
+  const subset = await subsetFont(source, FONT_CHARACTERS, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: font.weights },
+  });
   const target = path.join(root, 'src', 'assets', 'fonts', font.to);
   fs.writeFileSync(target, subset);
   console.log(`${font.to}: ${(source.length / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`);

@@ -12,7 +12,13 @@ const env = baseEnv();
 
 const unit = await run(
   process.execPath,
-  [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'unit.json')}`],
+  [
+    path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(results, 'unit.json')}`,
+  ],
   { env },
 );
 const e2e = await run(process.execPath, [path.join(root, 'scripts', 'e2e.mjs')], { env });

@@ -35,6 +35,16 @@ function patch(moduleName, getPrototype, method, sqlOf) {
 
 if (logFile) {
   fs.writeFileSync(logFile, '');
-  patch('better-sqlite3', (Database) => Database.prototype, 'prepare', (sql) => sql);
-  patch('pg', (pg) => pg.Client.prototype, 'query', (config) => (typeof config === 'string' ? config : config?.text));
+  patch(
+    'better-sqlite3',
+    (Database) => Database.prototype,
+    'prepare',
+    (sql) => sql,
+  );
+  patch(
+    'pg',
+    (pg) => pg.Client.prototype,
+    'query',
+    (config) => (typeof config === 'string' ? config : config?.text),
+  );
 }

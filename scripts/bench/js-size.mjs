@@ -46,7 +46,8 @@ export async function measurePageJs(baseUrl, pagePath, headers = {}, { brotli = 
   const pageUrl = new URL(pagePath, baseUrl).href;
   const response = await fetch(pageUrl, { headers, redirect: 'manual' });
   const html = await response.text();
-  if (response.status !== 200) return { status: response.status, htmlBytes: 0, scripts: [], totals: { raw: 0, gzip: 0, brotli: 0 }, sources: [] };
+  if (response.status !== 200)
+    return { status: response.status, htmlBytes: 0, scripts: [], totals: { raw: 0, gzip: 0, brotli: 0 }, sources: [] };
   const scripts = [];
   const sources = [];
   for (const url of scriptUrls(html, pageUrl)) {
@@ -62,7 +63,8 @@ export async function measurePageJs(baseUrl, pagePath, headers = {}, { brotli = 
     scripts.push({ path: new URL(url).pathname, ...sizes });
   }
   const totals = { raw: 0, gzip: 0, brotli: brotli ? 0 : null };
-  for (const script of scripts) for (const key of ['raw', 'gzip', ...(brotli ? ['brotli'] : [])]) totals[key] += script[key];
+  for (const script of scripts)
+    for (const key of ['raw', 'gzip', ...(brotli ? ['brotli'] : [])]) totals[key] += script[key];
   return { status: 200, htmlBytes: Buffer.byteLength(html), scripts, totals, sources };
 }
 

@@ -15,4 +15,8 @@ export interface LighthouseFigures {
 }
 export function launchChromium(executable?: string): Promise<{ port: number; close(): Promise<void> }>;
 export function lighthouseRun(url: string, port: number, categories?: string[]): Promise<LighthouseFigures>;
-export function lighthouseMedian(url: string, port: number, runs?: number): Promise<Omit<LighthouseFigures, never> & { runs: object[] }>;
+export function lighthouseMedian(
+  url: string,
+  port: number,
+  runs?: number,
+): Promise<Omit<LighthouseFigures, never> & { runs: object[] }>;

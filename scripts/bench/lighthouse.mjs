@@ -71,7 +71,10 @@ export async function lighthouseRun(url, port, categories = ['performance', 'acc
     // page-weight measure in page-weight.mjs scrolls) and what "Improve image delivery" (Lighthouse
     // 13's successor of "Properly size images" and "Serve images in modern formats") would save.
     totalBytes: numeric(lhr.audits['total-byte-weight']),
-    imageDeliveryWastedBytes: (lhr.audits['image-delivery-insight']?.details?.items ?? []).reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0),
+    imageDeliveryWastedBytes: (lhr.audits['image-delivery-insight']?.details?.items ?? []).reduce(
+      (sum, item) => sum + (item.wastedBytes ?? 0),
+      0,
+    ),
     // Lighthouse's own CPU benchmark of this machine at the time. Its 4x CPU slowdown assumes a
     // desktop-class machine (about 1000 and up); much lower means the machine was busy and the
     // simulated phone slower than a real one, so scores are pessimistic.
@@ -89,7 +92,19 @@ export async function lighthouseMedian(url, port, runs = 5) {
   const all = [];
   for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, port));
   const summary = {};
-  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'totalBytes', 'imageDeliveryWastedBytes', 'benchmarkIndex']) {
+  for (const key of [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'fcpMs',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'totalBytes',
+    'imageDeliveryWastedBytes',
+    'benchmarkIndex',
+  ]) {
     summary[key] = median(all.map((run) => run[key]));
   }
   summary.failing = [...new Set(all.flatMap((run) => run.failing))];

@@ -33,7 +33,10 @@ export function precompressStatic(staticDir) {
       else if (/\.(?:js|css|svg|json|txt|map)$/.test(entry.name) && !fs.existsSync(`${full}.br`)) {
         const data = fs.readFileSync(full);
         fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
-        fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${full}.br`,
+          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         files++;
       }
     }
@@ -56,11 +59,20 @@ export function benchNginxConfig({ work, listenPort, upstreams, distDir }) {
     'upstream servers',
   );
   site = replaceOnce(site, /\/var\/cache\/nginx\/agency/, path.join(work, 'cache'), 'cache path');
-  site = replaceOnce(site, /\n\s*listen 80;\n\s*listen \[::\]:80;/, `\n    listen 127.0.0.1:${listenPort};`, 'listen lines');
+  site = replaceOnce(
+    site,
+    /\n\s*listen 80;\n\s*listen \[::\]:80;/,
+    `\n    listen 127.0.0.1:${listenPort};`,
+    'listen lines',
+  );
   site = replaceOnce(site, /\/srv\/agency\/\.next\/static\//, `${path.join(distDir, 'static')}/`, 'static alias');
   site = replaceOnce(site, /\/srv\/agency\/public/, path.join(root, 'public'), 'public root');
   site = site.replaceAll('/etc/nginx/snippets/agency-proxy.conf', snippet);
-  if (!brotli) site = site.split('\n').filter((line) => !/^\s*brotli/.test(line)).join('\n');
+  if (!brotli)
+    site = site
+      .split('\n')
+      .filter((line) => !/^\s*brotli/.test(line))
+      .join('\n');
   fs.writeFileSync(path.join(work, 'agency.conf'), site);
 
   const temp = (name) => `${name}_temp_path ${path.join(work, name)};`;

@@ -6,7 +6,13 @@ export interface PageKind {
 export const JS_BUDGET_KB: { home: number; default: number };
 export const LIGHTHOUSE_BUDGET: { performance: number; accessibility: number; seo: number; bestPractices: number };
 export const LIGHTHOUSE_CI_FLOOR: number;
-export const SERVER_GOALS: { appToBareRatio: number; proxyToBareRatio: number; p99Ms: number; listRenderMs: number; peakRssMb: number };
+export const SERVER_GOALS: {
+  appToBareRatio: number;
+  proxyToBareRatio: number;
+  p99Ms: number;
+  listRenderMs: number;
+  peakRssMb: number;
+};
 export const pageKinds: PageKind[];
 export const loadKinds: string[];
 export const adminOnlyStrings: string[];

@@ -25,7 +25,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [caseStudies, talent, posts] = await Promise.all([getCaseStudySlugs(), getTalentSlugs(), getPostSlugs()]);
   const url = (path: string) => `${base}${path === '/' ? '' : path}`;
   return [
-    ...staticRoutes.map(({ path, priority }) => ({ url: url(path) || base, changeFrequency: 'monthly' as const, priority })),
+    ...staticRoutes.map(({ path, priority }) => ({
+      url: url(path) || base,
+      changeFrequency: 'monthly' as const,
+      priority,
+    })),
     ...caseStudies.map((c) => ({ url: url(`/portfolio/${c.slug}`), lastModified: c.updated_at, priority: 0.6 })),
     ...talent.map((t) => ({ url: url(`/talent/${t.slug}`), lastModified: t.updated_at, priority: 0.6 })),
     ...posts.map((p) => ({ url: url(`/blog/${p.slug}`), lastModified: p.updated_at, priority: 0.6 })),

@@ -60,8 +60,14 @@ export const HOME_COUNTER_DURATION_MS = 2750;
 export const homeServices = [
   {
     title: 'Experiential Marketing',
-    description: 'Brand moments rooted in real culture, built with the artists and communities your audience already loves.',
-    items: ['Brand activations and launches', 'Artist partnerships and endorsements', 'Festival integrations', 'Hospitality houses'],
+    description:
+      'Brand moments rooted in real culture, built with the artists and communities your audience already loves.',
+    items: [
+      'Brand activations and launches',
+      'Artist partnerships and endorsements',
+      'Festival integrations',
+      'Hospitality houses',
+    ],
     cta: 'Explore Brand Services',
     link: '/services/for-brands',
     accent: 'gold',

@@ -27,13 +27,30 @@ export function pageMetadata({
   // WebP and SVG are never offered, since WhatsApp and other messengers show no preview for them.
   // Otherwise the site's card.
   const shareable = shareImage(image);
-  const images = [shareable ? { ...shareable, alt: title } : { url: '/og-image.png', width: OG_WIDTH, height: OG_HEIGHT, alt: site.name }];
+  const images = [
+    shareable
+      ? { ...shareable, alt: title }
+      : { url: '/og-image.png', width: OG_WIDTH, height: OG_HEIGHT, alt: site.name },
+  ];
   return {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { title: `${title} | ${site.name}`, description, url, siteName: site.name, type, images, locale: 'en_ZA' },
-    twitter: { card: 'summary_large_image', title: `${title} | ${site.name}`, description, images: images.map((i) => i.url) },
+    openGraph: {
+      title: `${title} | ${site.name}`,
+      description,
+      url,
+      siteName: site.name,
+      type,
+      images,
+      locale: 'en_ZA',
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: `${title} | ${site.name}`,
+      description,
+      images: images.map((i) => i.url),
+    },
     ...(noindex ? { robots: { index: false, follow: false } } : {}),
   };
 }

@@ -38,7 +38,8 @@ export const brands = {
       {
         icon: 'trending-up',
         title: 'Proven ROI',
-        description: 'Registrations, reach, sell-in and sentiment: we agree the numbers up front and report against them.',
+        description:
+          'Registrations, reach, sell-in and sentiment: we agree the numbers up front and report against them.',
       },
       {
         icon: 'layers',
@@ -59,8 +60,10 @@ export const brands = {
       {
         title: 'Nyota Lager x Dapo Kingsley',
         tag: 'Beer brand · Global superstar',
-        challenge: 'Launch a premium lager in two crowded markets in one week, with a global ambassador who risked feeling like a paid endorsement.',
-        solution: 'Golden Hour Block Parties in Johannesburg and Nairobi, local openers from our roster and a surprise on-stage collaboration in each city.',
+        challenge:
+          'Launch a premium lager in two crowded markets in one week, with a global ambassador who risked feeling like a paid endorsement.',
+        solution:
+          'Golden Hour Block Parties in Johannesburg and Nairobi, local openers from our roster and a surprise on-stage collaboration in each city.',
         impact: '15,000+ fans, 92,000 app registrations, 48M impressions and a 22% lift in launch-month sell-in.',
         slug: 'nyota-lager-golden-hour-block-parties',
       },
@@ -68,7 +71,8 @@ export const brands = {
         title: 'Obsidian Reserve Hospitality House',
         tag: 'Hospitality house · London',
         challenge: 'Win the diaspora creative class during the busiest cultural weekend of the London summer.',
-        solution: 'A four-day townhouse with a curated guest list, African and Caribbean chefs, live sessions and a members-only feel.',
+        solution:
+          'A four-day townhouse with a curated guest list, African and Caribbean chefs, live sessions and a members-only feel.',
         impact: '2,500+ guests, 6.4M organic impressions and the brand’s best on-trade month in London on record.',
         slug: 'obsidian-reserve-hospitality-house-london',
       },
@@ -76,7 +80,8 @@ export const brands = {
         title: 'Lumen Mobile x Kampala Nights',
         tag: 'Festival integration · Kampala',
         challenge: 'Turn a logo-on-a-banner sponsorship into something festival-goers would actually use and remember.',
-        solution: 'A charging village and social hub, plus a zero-rated festival app that made the data offer impossible to miss.',
+        solution:
+          'A charging village and social hub, plus a zero-rated festival app that made the data offer impossible to miss.',
         impact: 'Sponsor recall up from 18% to 74%, SIM registrations 3.1x target, and a three-edition renewal.',
         slug: 'lumen-mobile-kampala-nights-festival',
       },
@@ -203,22 +208,27 @@ export const promoters = {
       {
         title: 'Pretoria Summer Sound Festival 2024',
         role: 'Multi-stage production',
-        challenge: 'Tripled capacity, four stages, 40+ acts and rap headliner Kojo Blaze with eleven weeks from contract to gates.',
-        outcome: '30,000+ fans over three days, every set within ten minutes of its slot through two storm holds, bar revenue up 38%.',
+        challenge:
+          'Tripled capacity, four stages, 40+ acts and rap headliner Kojo Blaze with eleven weeks from contract to gates.',
+        outcome:
+          '30,000+ fans over three days, every set within ten minutes of its slot through two storm holds, bar revenue up 38%.',
         slug: 'pretoria-summer-sound-festival-2024',
       },
       {
         title: 'Nairobi Roots Reggae Festival 2025',
         role: 'Co-promotion & full production',
-        challenge: 'Take a club-and-sound-system scene to an open-air festival with a Jamaican headliner and strict noise limits.',
-        outcome: '12,000+ fans, final tier sold out a week early, noise inside limits both nights and 210 Kenyans employed.',
+        challenge:
+          'Take a club-and-sound-system scene to an open-air festival with a Jamaican headliner and strict noise limits.',
+        outcome:
+          '12,000+ fans, final tier sold out a week early, noise inside limits both nights and 210 Kenyans employed.',
         slug: 'nairobi-roots-reggae-festival-2025',
       },
       {
         title: 'Siyabonga Ndlovu: Laugh Lines Tour',
         role: 'International tour management',
         challenge: 'Take a comedian who had never played abroad to three countries in six weeks.',
-        outcome: '18,000+ tickets across nine shows, second dates added in London and Nairobi, merch covering crew costs.',
+        outcome:
+          '18,000+ tickets across nine shows, second dates added in London and Nairobi, merch covering crew costs.',
         slug: 'siyabonga-ndlovu-laugh-lines-tour',
       },
     ],
@@ -230,8 +240,14 @@ export const promoters = {
     steps: [
       { title: 'Consultation', description: 'A free call about your event, audience, budget and dates.' },
       { title: 'Site Assessment', description: 'We walk the venue, check power, access, permits and sightlines.' },
-      { title: 'Proposal', description: 'A production plan, budget and working model recommendation within 1-2 weeks.' },
-      { title: 'Pre-Production', description: 'Suppliers, crew, schedules and run-of-show locked in well before load-in.' },
+      {
+        title: 'Proposal',
+        description: 'A production plan, budget and working model recommendation within 1-2 weeks.',
+      },
+      {
+        title: 'Pre-Production',
+        description: 'Suppliers, crew, schedules and run-of-show locked in well before load-in.',
+      },
     ],
   },
   faq: { eyebrow: 'FAQ', title: 'Questions Promoters Ask Us' },
@@ -270,11 +286,31 @@ export const artists = {
     eyebrow: 'What You Get',
     title: 'Everything a Career Needs',
     items: [
-      { icon: 'target', title: 'Career Strategy', description: 'A written plan for the next three years: releases, markets, milestones.' },
-      { icon: 'mic', title: 'Bookings That Build', description: 'Shows chosen to grow your audience and your fee, not just fill a calendar.' },
-      { icon: 'handshake', title: 'Brand Partnerships', description: 'Deals with brands that fit who you are, negotiated properly.' },
-      { icon: 'globe', title: 'Global Opportunities', description: 'International festivals, tours and collaborations through our partner network.' },
-      { icon: 'film', title: 'Content & Media', description: 'Shoots, visuals and press that tell your story the way you want it told.' },
+      {
+        icon: 'target',
+        title: 'Career Strategy',
+        description: 'A written plan for the next three years: releases, markets, milestones.',
+      },
+      {
+        icon: 'mic',
+        title: 'Bookings That Build',
+        description: 'Shows chosen to grow your audience and your fee, not just fill a calendar.',
+      },
+      {
+        icon: 'handshake',
+        title: 'Brand Partnerships',
+        description: 'Deals with brands that fit who you are, negotiated properly.',
+      },
+      {
+        icon: 'globe',
+        title: 'Global Opportunities',
+        description: 'International festivals, tours and collaborations through our partner network.',
+      },
+      {
+        icon: 'film',
+        title: 'Content & Media',
+        description: 'Shoots, visuals and press that tell your story the way you want it told.',
+      },
     ],
   },
   representation: {
@@ -286,7 +322,8 @@ export const artists = {
         slots: '5 slots',
         price: '$5,000-10,000 retainer + 10-15% commission',
         term: '2-year minimum',
-        description: 'Full-time, hands-on management for artists ready to scale: strategy, bookings, brand deals and touring.',
+        description:
+          'Full-time, hands-on management for artists ready to scale: strategy, bookings, brand deals and touring.',
         featured: true,
       },
       {
@@ -312,10 +349,19 @@ export const artists = {
     title: 'Five Steps to Signing',
     steps: [
       { title: 'Apply', description: 'Send your application and EPK through our contact page.' },
-      { title: 'Review', description: `Our talent team reviews every submission and replies to shortlisted artists within ${site.bookingResponse}.` },
+      {
+        title: 'Review',
+        description: `Our talent team reviews every submission and replies to shortlisted artists within ${site.bookingResponse}.`,
+      },
       { title: 'Discovery Call', description: 'We talk about your goals, your story and where you want to be.' },
-      { title: 'Strategy Session', description: 'We put a plan on paper together and agree the right representation option.' },
-      { title: 'Welcome to the Roster', description: 'Contracts signed, team assigned, first milestones in the calendar.' },
+      {
+        title: 'Strategy Session',
+        description: 'We put a plan on paper together and agree the right representation option.',
+      },
+      {
+        title: 'Welcome to the Roster',
+        description: 'Contracts signed, team assigned, first milestones in the calendar.',
+      },
     ],
   },
   faq: { eyebrow: 'FAQ', title: 'Questions Artists Ask Us' },
@@ -349,19 +395,22 @@ export const specialized = {
     {
       icon: 'music',
       title: 'Amapiano Trademark Licensing',
-      description: 'License amapiano events, marks and formats for your market, with cultural guidance so it lands the right way.',
+      description:
+        'License amapiano events, marks and formats for your market, with cultural guidance so it lands the right way.',
       cta: 'Inquire About Licensing',
     },
     {
       icon: 'globe',
       title: 'International Tour Management',
-      description: 'Routing, visas, travel, crews and local promoters for tours across Africa, the UK, Europe and the Americas.',
+      description:
+        'Routing, visas, travel, crews and local promoters for tours across Africa, the UK, Europe and the Americas.',
       cta: 'Plan Your Tour',
     },
     {
       icon: 'compass',
       title: 'Festival Consulting',
-      description: 'Site, programming, ticketing and sponsorship strategy for new festivals and editions that need a reset.',
+      description:
+        'Site, programming, ticketing and sponsorship strategy for new festivals and editions that need a reset.',
       cta: 'Consult With Us',
     },
     {
@@ -373,7 +422,8 @@ export const specialized = {
     {
       icon: 'sprout',
       title: 'New Artist Incubation',
-      description: 'A structured programme for emerging artists: development, recording, first bookings and first brand deals.',
+      description:
+        'A structured programme for emerging artists: development, recording, first bookings and first brand deals.',
       cta: 'Apply for Incubation',
     },
     {

@@ -7,9 +7,10 @@ import { logger } from './logger.mjs';
 import { metrics } from './metrics.mjs';
 
 type Stoppable = { name: string; stop: () => Promise<void> | void };
-const holder = ((globalThis as { __agencyProcess?: { started?: boolean; stoppables: Stoppable[] } }).__agencyProcess ??= {
-  stoppables: [],
-});
+const holder = ((globalThis as { __agencyProcess?: { started?: boolean; stoppables: Stoppable[] } }).__agencyProcess ??=
+  {
+    stoppables: [],
+  });
 
 /** Background work (e.g. the mail outbox) registers here so SIGTERM can stop it before the database closes. */
 export function onShutdown(stoppable: Stoppable) {

@@ -51,7 +51,10 @@ test('20 parallel wrong passwords: the server stays under 300 MB, the site answe
   playwright,
 }) => {
   // Our own Origin on every post: the sign-in endpoint refuses one without it (decision 063).
-  const api = await playwright.request.newContext({ baseURL: base, extraHTTPHeaders: { origin: new URL(base).origin } });
+  const api = await playwright.request.newContext({
+    baseURL: base,
+    extraHTTPHeaders: { origin: new URL(base).origin },
+  });
   // Warm up as a serving instance would be: the home page and a few others rendered once.
   for (const page of ['/', '/talent', '/blog', '/contact']) expect((await api.get(page)).status()).toBe(200);
   // Peak RSS from here on (Linux: writing 5 to clear_refs resets VmHWM to the current RSS).

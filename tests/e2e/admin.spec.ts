@@ -27,7 +27,11 @@ test.describe('guard', () => {
     });
   }
 
-  test('a forged cookie gets a real redirect from the proxy, which checks the session in the database', async ({ page, context, baseURL }) => {
+  test('a forged cookie gets a real redirect from the proxy, which checks the session in the database', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'ngoma_admin', value: 'A'.repeat(43), url: baseURL! }]);
     await page.goto('/admin/blog');
     await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin%2Fblog/);
@@ -72,7 +76,10 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/admin-login');
   });
 
-  test('the right password opens the dashboard with the sidebar, and the session cookie is HttpOnly', async ({ page, context }) => {
+  test('the right password opens the dashboard with the sidebar, and the session cookie is HttpOnly', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { name: 'Welcome, Admin!' })).toBeVisible();
@@ -126,7 +133,9 @@ test.describe('sign-in', () => {
     }
     await page.getByLabel('Password').fill(adminPassword);
     await page.getByRole('button', { name: 'Enter Dashboard' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts. Please try again in 15 minutes.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Too many attempts. Please try again in 15 minutes.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL('/admin-login');
   });
 
@@ -135,10 +144,18 @@ test.describe('sign-in', () => {
     const origin = new URL(baseURL!).origin;
     const headers = { origin, 'x-forwarded-for': randomClientIp() };
     for (let i = 0; i < 5; i++) {
-      const response = await request.post('/admin-login/session', { form: { password: `bad-${i}` }, headers, maxRedirects: 0 });
+      const response = await request.post('/admin-login/session', {
+        form: { password: `bad-${i}` },
+        headers,
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(401);
     }
-    const refused = await request.post('/admin-login/session', { form: { password: adminPassword }, headers, maxRedirects: 0 });
+    const refused = await request.post('/admin-login/session', {
+      form: { password: adminPassword },
+      headers,
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
     expect(await refused.text()).toMatch(/Too many attempts/);
@@ -304,7 +321,10 @@ test('the blog form derives the slug, keeps the modal open on a missing field, p
   expect(await preview.innerHTML()).not.toContain('<script');
 });
 
-test('Markdown that cannot be displayed is refused beside its field, and nothing is published', async ({ page, request }) => {
+test('Markdown that cannot be displayed is refused beside its field, and nothing is published', async ({
+  page,
+  request,
+}) => {
   await signIn(page, '/admin-login?next=%2Fadmin%2Fblog');
   await page.getByRole('button', { name: 'Add New Post' }).click();
   const dialog = page.getByRole('dialog');
@@ -316,7 +336,9 @@ test('Markdown that cannot be displayed is refused beside its field, and nothing
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, 'Error saving post')).toBeVisible();
   await expect(dialog.getByLabel('Content')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByText('This text nests quotes or lists too deeply to display: use fewer levels.')).toBeVisible();
+  await expect(
+    dialog.getByText('This text nests quotes or lists too deeply to display: use fewer levels.'),
+  ).toBeVisible();
   const slug = title.toLowerCase().replace(/\s+/g, '-');
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
   expect((await request.get('/blog/rss.xml')).status()).toBe(200);
@@ -342,7 +364,10 @@ test('a duplicate slug gets a clear message beside the slug', async ({ page }) =
   }
 });
 
-test('an image upload is stored as AVIF and WebP versions and a JPEG card, served with long cache headers', async ({ page, baseURL }) => {
+test('an image upload is stored as AVIF and WebP versions and a JPEG card, served with long cache headers', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, '/admin-login?next=%2Fadmin%2Fcase-studies');
   await page.getByRole('button', { name: 'Add New Case Study' }).click();
   const dialog = page.getByRole('dialog');
@@ -381,7 +406,9 @@ test('an image upload is stored as AVIF and WebP versions and a JPEG card, serve
 
 test('admin requests replayed without the cookie change nothing', async ({ page, baseURL, clientIp }) => {
   const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
-  const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
   const upload = await anonymous.post('/admin/uploads', {
     multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: png } },
   });
@@ -457,7 +484,9 @@ test('admin tables search by title in the URL and paginate', async ({ page }) =>
 test('sign-in, dashboard, a table and the form pass axe', async ({ page }) => {
   const check = async () => {
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
   };
   await page.goto('/admin-login');
   await check();

@@ -4,14 +4,22 @@
 import { kb, measurePageJs } from '../../scripts/bench/js-size.mjs';
 import { launchChromium, lighthouseRun } from '../../scripts/bench/lighthouse.mjs';
 import { PHONE, measurePageWeight } from '../../scripts/bench/page-weight.mjs';
-import { LIGHTHOUSE_CI_FLOOR, adminOnlyStrings, jsBudgetKb, pageKinds, pageWeightBudgetKb } from '../../scripts/bench/pages.mjs';
+import {
+  LIGHTHOUSE_CI_FLOOR,
+  adminOnlyStrings,
+  jsBudgetKb,
+  pageKinds,
+  pageWeightBudgetKb,
+} from '../../scripts/bench/pages.mjs';
 import { expect, test } from './fixtures';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
 test.describe('compressed JavaScript per public page', () => {
   for (const page of pageKinds) {
-    test(`${page.kind} (${page.path}): at most ${jsBudgetKb(page.kind)} KB gzip, no admin code`, async ({ clientIp }) => {
+    test(`${page.kind} (${page.path}): at most ${jsBudgetKb(page.kind)} KB gzip, no admin code`, async ({
+      clientIp,
+    }) => {
       const result = await measurePageJs(baseURL, page.path, { 'x-forwarded-for': clientIp }, { brotli: false });
       expect(result.status, `${page.path} status`).toBe(200);
 
@@ -23,16 +31,21 @@ test.describe('compressed JavaScript per public page', () => {
       expect(gzipKb, `${page.path} JavaScript (KB gzip)`).toBeLessThanOrEqual(jsBudgetKb(page.kind));
 
       const leaks = adminOnlyStrings.flatMap((text) =>
-        result.scripts.filter((_, i) => result.sources[i]?.includes(text)).map((script) => `"${text}" in ${script.path}`),
+        result.scripts
+          .filter((_, i) => result.sources[i]?.includes(text))
+          .map((script) => `"${text}" in ${script.path}`),
       );
-      expect(leaks, 'admin-only strings in a public page\'s scripts').toEqual([]);
+      expect(leaks, "admin-only strings in a public page's scripts").toEqual([]);
     });
   }
 });
 
 test.describe('page weight on a phone, images included', () => {
   for (const page of pageKinds) {
-    test(`${page.kind} (${page.path}): at most ${pageWeightBudgetKb(page.kind)} KB transferred when scrolled to the bottom`, async ({ browser, clientIp }) => {
+    test(`${page.kind} (${page.path}): at most ${pageWeightBudgetKb(page.kind)} KB transferred when scrolled to the bottom`, async ({
+      browser,
+      clientIp,
+    }) => {
       const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
       try {
         const weight = await measurePageWeight(context, new URL(page.path, baseURL).href);
@@ -51,14 +64,20 @@ test.describe('page weight on a phone, images included', () => {
 
 test('at most two self-hosted font files, none from another host', async () => {
   const html = await (await fetch(new URL('/', baseURL))).text();
-  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)![1]!);
+  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map(
+    ([tag]) => /href="([^"]+)"/.exec(tag)![1]!,
+  );
   expect(stylesheets.length).toBeGreaterThan(0);
   const fonts = new Set<string>();
   for (const href of stylesheets) {
     const css = await (await fetch(new URL(href, baseURL))).text();
-    for (const [, url] of css.matchAll(/url\(([^)]+\.(?:woff2?|ttf|otf))\)/g)) fonts.add(new URL(url!.replace(/["']/g, ''), new URL(href, baseURL)).href);
+    for (const [, url] of css.matchAll(/url\(([^)]+\.(?:woff2?|ttf|otf))\)/g))
+      fonts.add(new URL(url!.replace(/["']/g, ''), new URL(href, baseURL)).href);
   }
-  expect([...fonts].every((url) => url.startsWith(new URL(baseURL).origin)), [...fonts].join(', ')).toBe(true);
+  expect(
+    [...fonts].every((url) => url.startsWith(new URL(baseURL).origin)),
+    [...fonts].join(', '),
+  ).toBe(true);
   expect(fonts.size, [...fonts].join(', ')).toBeGreaterThan(0);
   expect(fonts.size, [...fonts].join(', ')).toBeLessThanOrEqual(2);
 });
@@ -93,9 +112,10 @@ test.describe('Lighthouse mobile performance', () => {
         type: 'lighthouse',
         description: `${path}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs ?? 0)} ms, TBT ${Math.round(figures.tbtMs ?? 0)} ms, CLS ${figures.cls}`,
       });
-      expect(figures.performance, `${path} Lighthouse performance (failing audits: ${figures.failing.join(', ')})`).toBeGreaterThanOrEqual(
-        LIGHTHOUSE_CI_FLOOR,
-      );
+      expect(
+        figures.performance,
+        `${path} Lighthouse performance (failing audits: ${figures.failing.join(', ')})`,
+      ).toBeGreaterThanOrEqual(LIGHTHOUSE_CI_FLOOR);
     });
   }
 });

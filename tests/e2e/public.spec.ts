@@ -44,7 +44,10 @@ test.describe('portfolio', () => {
   test('a page past the end links back to the first page, keeping the filters', async ({ page }) => {
     const response = await page.goto('/portfolio?category=Festival&page=50');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('link', { name: 'Back to the first page' })).toHaveAttribute('href', '/portfolio?category=Festival');
+    await expect(page.getByRole('link', { name: 'Back to the first page' })).toHaveAttribute(
+      'href',
+      '/portfolio?category=Festival',
+    );
   });
 
   test('a card opens its case study', async ({ page }) => {
@@ -76,7 +79,10 @@ test.describe('portfolio', () => {
     }
     await expect(page.getByRole('link', { name: 'Start a Project' })).toHaveAttribute('href', '/contact');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/portfolio/${cs.slug}$`));
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${cs.title} | Ngoma Entertainment`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${cs.title} | Ngoma Entertainment`,
+    );
   });
 
   for (const viewport of [
@@ -136,13 +142,23 @@ test.describe('talent', () => {
     const card = page.locator('article', { has: page.getByRole('heading', { name: first.name }) });
     await expect(card.getByText(first.category, { exact: true })).toBeVisible();
     await expect(card.getByText(first.location!)).toBeVisible();
-    await expect(card.getByRole('link', { name: `View Profile: ${first.name}` })).toHaveAttribute('href', `/talent/${first.slug}`);
-    await expect(card.getByRole('link', { name: `Book Now: ${first.name}` })).toHaveAttribute('href', `/talent/${first.slug}/book`);
+    await expect(card.getByRole('link', { name: `View Profile: ${first.name}` })).toHaveAttribute(
+      'href',
+      `/talent/${first.slug}`,
+    );
+    await expect(card.getByRole('link', { name: `Book Now: ${first.name}` })).toHaveAttribute(
+      'href',
+      `/talent/${first.slug}/book`,
+    );
     await expect(page.locator('main article')).toHaveCount(demoTalent.length);
-    for (const value of ['50M+', '20+', '100+', '500+']) await expect(page.getByText(value, { exact: true })).toBeVisible();
+    for (const value of ['50M+', '20+', '100+', '500+'])
+      await expect(page.getByText(value, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Book Our Talent' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Are You Next?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Submit Your EPK' })).toHaveAttribute('href', /\/contact|\/services\/for-artists/);
+    await expect(page.getByRole('link', { name: 'Submit Your EPK' })).toHaveAttribute(
+      'href',
+      /\/contact|\/services\/for-artists/,
+    );
     const faq = page.locator('section[aria-labelledby="talent-faq"]');
     await expect(faq.getByText(/How do I book/)).toBeVisible();
     await expect(faq.getByText(/How far in advance/)).toBeVisible();
@@ -190,7 +206,9 @@ test.describe('talent', () => {
     await expect(page.getByText(t.bio!.slice(0, 40))).toBeVisible();
     for (const h of t.highlights) await expect(page.getByText(h.label, { exact: true })).toBeVisible();
     await expect(page.locator(`img[alt^="${t.name}, photo"]`)).toHaveCount(t.gallery.length);
-    const instagram = page.getByRole('list', { name: `${t.name} on social media` }).getByRole('link', { name: /Instagram/ });
+    const instagram = page
+      .getByRole('list', { name: `${t.name} on social media` })
+      .getByRole('link', { name: /Instagram/ });
     await expect(instagram).toHaveAttribute('href', t.instagram_url!);
     await expect(instagram).toHaveAttribute('target', '_blank');
     await expect(instagram).toHaveAttribute('rel', /noopener/);
@@ -256,12 +274,18 @@ test.describe('careers', () => {
       await expect(item.getByRole('heading', { name: job.title })).toBeVisible();
       await expect(item.getByText(job.location!, { exact: true })).toBeVisible();
       await expect(item.getByText(job.type!, { exact: true })).toBeVisible();
-      await expect(item.getByRole('link', { name: `Apply Now: ${job.title}` })).toHaveAttribute('href', `/careers/${job.slug}/apply`);
+      await expect(item.getByRole('link', { name: `Apply Now: ${job.title}` })).toHaveAttribute(
+        'href',
+        `/careers/${job.slug}/apply`,
+      );
       // The description's own headings sit below the job title's h3 in the outline (h4 and deeper).
       await expect(item.locator('h1, h2, h3')).toHaveCount(1);
     }
     await expect(page.locator('li#artist-manager details h4', { hasText: 'Responsibilities' })).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Send us your resume' })).toHaveAttribute('href', /\/careers\/general\/apply|\/contact/);
+    await expect(page.getByRole('link', { name: 'Send us your resume' })).toHaveAttribute(
+      'href',
+      /\/careers\/general\/apply|\/contact/,
+    );
     const jobs = (await jsonLd(page)).filter((d) => d['@type'] === 'JobPosting');
     // Other tests add openings while this one runs; the four seeded ones must all be there.
     expect(jobs.map((j) => j.title)).toEqual(expect.arrayContaining(demoJobPostings.map((j) => j.title)));
@@ -374,9 +398,11 @@ test.describe('accessibility', () => {
       });
       await page.waitForTimeout(900);
       expect(await axeViolations(page)).toEqual([]);
-      const broken = await page.locator('img').evaluateAll((images) =>
-        (images as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-      );
+      const broken = await page
+        .locator('img')
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+        );
       expect(broken).toEqual([]);
     });
   }

@@ -14,10 +14,26 @@ const sitePages = [
 ] as const;
 
 const services = [
-  { label: 'For Brands', description: 'Authentic cultural engagement and experiential marketing', href: '/services/for-brands' },
-  { label: 'For Promoters', description: 'Flawless event production and tour management at any scale', href: '/services/for-promoters' },
-  { label: 'For Artists', description: 'Career management and global opportunities for talent', href: '/services/for-artists' },
-  { label: 'Specialized Services', description: 'Consulting, licensing, and bespoke solutions', href: '/services/specialized' },
+  {
+    label: 'For Brands',
+    description: 'Authentic cultural engagement and experiential marketing',
+    href: '/services/for-brands',
+  },
+  {
+    label: 'For Promoters',
+    description: 'Flawless event production and tour management at any scale',
+    href: '/services/for-promoters',
+  },
+  {
+    label: 'For Artists',
+    description: 'Career management and global opportunities for talent',
+    href: '/services/for-artists',
+  },
+  {
+    label: 'Specialized Services',
+    description: 'Consulting, licensing, and bespoke solutions',
+    href: '/services/specialized',
+  },
 ];
 
 /**
@@ -27,7 +43,8 @@ const services = [
 function collectConsoleErrors(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('response', (response) => {
@@ -49,7 +66,9 @@ test.describe('server HTML of every marketing page', () => {
       const html = await response.text();
       expect(html).toContain(`<title>${entry.title} | Ngoma Entertainment</title>`);
       expect(metaContent(html, 'name', 'description')?.length).toBeGreaterThan(40);
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${entry.path === '/' ? '/?' : entry.path}"`));
+      expect(html).toMatch(
+        new RegExp(`<link rel="canonical" href="https?://[^"]+${entry.path === '/' ? '/?' : entry.path}"`),
+      );
       expect(metaContent(html, 'property', 'og:title')).toBe(`${entry.title} | Ngoma Entertainment`);
       expect(metaContent(html, 'property', 'og:image')).toMatch(/\/og-image\.png$/);
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
@@ -67,7 +86,10 @@ test.describe('server HTML of every marketing page', () => {
     expect(data.name).toBe('Ngoma Entertainment');
     expect(data.logo).toMatch(/\/logo\.png$/);
     expect(data.sameAs).toHaveLength(2);
-    expect(data.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual(['Johannesburg', 'Nairobi']);
+    expect(data.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual([
+      'Johannesburg',
+      'Nairobi',
+    ]);
     expect(data.contactPoint.length).toBeGreaterThan(0);
   });
 
@@ -119,7 +141,10 @@ test.describe('header and footer', () => {
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Ngoma Entertainment home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ngoma Entertainment home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await nav.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We Don't Follow Culture. We Build It.");
@@ -182,7 +207,9 @@ test.describe('header and footer', () => {
       await expect(social).toHaveAttribute('target', '_blank');
       await expect(social).toHaveAttribute('rel', /noopener/);
     }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Ngoma Entertainment. A subsidiary of Imbali Holdings.`);
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} Ngoma Entertainment. A subsidiary of Imbali Holdings.`,
+    );
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
@@ -279,7 +306,10 @@ test('home: services buttons, talent categories, featured work and insights link
     await expect(hero.getByRole('link', { name: new RegExp(service.label) })).toHaveAttribute('href', service.href);
   }
   for (const category of ['DJ', 'Musician', 'Model', 'Influencer', 'Comedian', 'MC']) {
-    await expect(page.getByRole('link', { name: new RegExp(`^${category} `) })).toHaveAttribute('href', `/talent?category=${category}`);
+    await expect(page.getByRole('link', { name: new RegExp(`^${category} `) })).toHaveAttribute(
+      'href',
+      `/talent?category=${category}`,
+    );
   }
   await expect(page.getByRole('link', { name: 'View Full Roster' })).toHaveAttribute('href', '/talent');
   await expect(page.getByRole('link', { name: 'Apply to Join' })).toHaveAttribute('href', '/services/for-artists');
@@ -299,12 +329,17 @@ test('success stories link to real case studies', async ({ page, request }) => {
 });
 
 test.describe('accessibility and console', () => {
-  for (const entry of [...sitePages, { path: '/missing-page-for-axe', title: 'Page Not Found', h1: 'This stage is empty.' }]) {
+  for (const entry of [
+    ...sitePages,
+    { path: '/missing-page-for-axe', title: 'Page Not Found', h1: 'This stage is empty.' },
+  ]) {
     for (const viewport of [
       { name: 'desktop', width: 1280, height: 900 },
       { name: 'phone', width: 390, height: 844 },
     ]) {
-      test(`${entry.path} (${viewport.name}): no axe violations, no console errors, no broken images`, async ({ page }) => {
+      test(`${entry.path} (${viewport.name}): no axe violations, no console errors, no broken images`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         const errors = collectConsoleErrors(page);
         await page.goto(entry.path, { waitUntil: 'networkidle' });
@@ -318,9 +353,13 @@ test.describe('accessibility and console', () => {
         });
         await page.waitForTimeout(900);
         expect(await axeViolations(page)).toEqual([]);
-        const broken = await page.locator('img').evaluateAll((images) =>
-          (images as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-        );
+        const broken = await page
+          .locator('img')
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[])
+              .filter((img) => img.complete && img.naturalWidth === 0)
+              .map((img) => img.src),
+          );
         expect(broken).toEqual([]);
         const missingAlt = await page.locator('img:not([alt])').count();
         expect(missingAlt).toBe(0);

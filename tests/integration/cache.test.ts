@@ -148,7 +148,9 @@ describe.each(testDialects)('cross-instance cache invalidation on %s', (dialect)
   it('the plain-driver reader the server uses sees the same revisions', async () => {
     let url: string;
     if (dialect === 'sqlite') {
-      const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(t.db);
+      const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(
+        t.db,
+      );
       url = `file:${rows[0]!.file}`;
     } else {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
@@ -188,7 +190,10 @@ describe('the revision reader the server uses (plain driver, outside the Next bu
     const file = path.join(dir, 'site.db');
     const database = await createDb({ dialect: 'sqlite', filename: file });
     await migrateToLatest(database);
-    await database.insertInto('cache_tags').values({ tag: 'posts', revision: 7, updated_at: new Date().toISOString() }).execute();
+    await database
+      .insertInto('cache_tags')
+      .values({ tag: 'posts', revision: 7, updated_at: new Date().toISOString() })
+      .execute();
     const read = createRevisionReader(`file:${file}`);
     expect(await read()).toEqual([expect.objectContaining({ tag: 'posts', revision: 7 })]);
     await database.destroy();
@@ -198,7 +203,11 @@ describe('the revision reader the server uses (plain driver, outside the Next bu
   it('evicts the least recently used entries beyond its size budget', async () => {
     // Room for two entries of a one-character key, a 15-character value and no tags.
     const entryBytes = CACHE_ENTRY_OVERHEAD_BYTES + 1 + 15;
-    const handler = createCacheHandler({ readRevisions: async () => [], maxBytes: entryBytes * 2 + 10, log: { error: () => {}, info: () => {} } });
+    const handler = createCacheHandler({
+      readRevisions: async () => [],
+      maxBytes: entryBytes * 2 + 10,
+      log: { error: () => {}, info: () => {} },
+    });
     const now = Date.now();
     await handler.set('a', Promise.resolve(entry([], now, 'x'.repeat(15))));
     await handler.set('b', Promise.resolve(entry([], now, 'y'.repeat(15))));

@@ -37,7 +37,15 @@ describe.each(testDialects)('database on %s', (dialect) => {
 
   it('migrations create every table and running them again changes nothing', async () => {
     const tables = (await t.db.introspection.getTables()).map((table) => table.name);
-    for (const name of ['case_studies', 'talent', 'blog_posts', 'job_postings', 'inquiries', 'sessions', 'rate_limits']) {
+    for (const name of [
+      'case_studies',
+      'talent',
+      'blog_posts',
+      'job_postings',
+      'inquiries',
+      'sessions',
+      'rate_limits',
+    ]) {
       expect(tables).toContain(name);
     }
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -50,7 +58,14 @@ describe.each(testDialects)('database on %s', (dialect) => {
     });
     expect(await seedDemoContent(t.db)).toMatchObject({ seeded: false });
     const count = async (table: 'case_studies' | 'talent' | 'blog_posts' | 'job_postings') =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('case_studies')).toBe(demoCaseStudies.length);
     expect(await count('talent')).toBe(demoTalent.length);
     expect(await count('blog_posts')).toBe(demoBlogPosts.length);
@@ -128,7 +143,14 @@ describe.each(testDialects)('database on %s', (dialect) => {
     expect((await listTalent({ q: '%' })).items.map((x) => x.slug)).toEqual(['dj-100-percent']);
     expect(await listTalent({ q: '_' })).toMatchObject({ total: 0 });
     expect(await listTalent({ q: 'DJ_100' })).toMatchObject({ total: 0 });
-    const base = { content: 'Body', category: '', excerpt: '', cover_image_url: '', author_id: null, is_published: false };
+    const base = {
+      content: 'Body',
+      category: '',
+      excerpt: '',
+      cover_image_url: '',
+      author_id: null,
+      is_published: false,
+    };
     await createPost({ ...base, slug: 'under-score', title: 'Snake_case names' });
     await createPost({ ...base, slug: 'no-under-score', title: 'Snakexcase names' });
     expect((await listPostsForAdmin({ q: 'snake_case' })).items.map((p) => p.slug)).toEqual(['under-score']);

@@ -54,7 +54,11 @@ describe.each(testDialects)('admin proxy on %s', (dialect) => {
     const start = new Date(Date.now() - 10 * 60_000);
     const { token } = await openSession(userId, start);
     expect((await visit('/admin', token)).passes).toBe(true);
-    const row = await t.db.selectFrom('sessions').select('last_seen_at').where('id', '=', hashSessionToken(token)).executeTakeFirst();
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('id', '=', hashSessionToken(token))
+      .executeTakeFirst();
     expect(row?.last_seen_at).toBe(start.toISOString());
   });
 

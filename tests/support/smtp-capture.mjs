@@ -16,13 +16,18 @@ export async function startSmtpCapture({ dir, port = 0, fail } = {}) {
       const chunks = [];
       stream.on('data', (c) => chunks.push(c));
       stream.on('end', () => {
-        if (state.fail === 'temporary') return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-        if (state.fail === 'permanent') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        if (state.fail === 'temporary')
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        if (state.fail === 'permanent')
+          return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
         const n = String(++counter).padStart(4, '0');
         fs.writeFileSync(path.join(dir, `${n}.eml`), Buffer.concat(chunks));
         fs.writeFileSync(
           path.join(dir, `${n}.json`),
-          JSON.stringify({ from: session.envelope.mailFrom?.address, to: session.envelope.rcptTo.map((r) => r.address) }),
+          JSON.stringify({
+            from: session.envelope.mailFrom?.address,
+            to: session.envelope.rcptTo.map((r) => r.address),
+          }),
         );
         callback();
       });
@@ -47,7 +52,9 @@ export async function startSmtpCapture({ dir, port = 0, fail } = {}) {
 function decodeWords(value) {
   return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*(?==\?)?/g, (_m, _charset, encoding, text) => {
     if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, hex) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = text
+      .replace(/_/g, ' ')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_x, hex) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   });
 }
@@ -72,7 +79,9 @@ function decodeBody(body, encoding = '') {
   const kind = encoding.toLowerCase();
   if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (kind === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_x, hex) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_x, hex) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;

@@ -19,7 +19,11 @@ describe('client address for rate limits', () => {
   it('under serve.mjs without a proxy, each visitor is their own socket address, whatever they send', () => {
     expect(throughServe({}, '203.0.113.1', false)).toBe('203.0.113.1');
     expect(throughServe({}, '203.0.113.2', false)).toBe('203.0.113.2');
-    const forged = { 'x-forwarded-for': '198.51.100.9', 'x-real-ip': '198.51.100.10', [CLIENT_IP_HEADER]: '198.51.100.11' };
+    const forged = {
+      'x-forwarded-for': '198.51.100.9',
+      'x-real-ip': '198.51.100.10',
+      [CLIENT_IP_HEADER]: '198.51.100.11',
+    };
     expect(throughServe(forged, '203.0.113.1', false)).toBe('203.0.113.1');
   });
 

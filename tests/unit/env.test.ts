@@ -39,7 +39,9 @@ describe('environment', () => {
     expect(() => parseEnv({ LOGIN_RATE_LIMIT: '0/15m' })).toThrowError(/LOGIN_RATE_LIMIT/);
     expect(() => parseEnv({ LOGIN_GLOBAL_RATE_LIMIT: 'lots' })).toThrowError(/^Invalid LOGIN_GLOBAL_RATE_LIMIT: /);
     for (const bad of ['0', '9', '1.5', 'two']) {
-      expect(() => parseEnv({ LOGIN_CONCURRENCY: bad })).toThrowError(/^Invalid LOGIN_CONCURRENCY: must be a whole number from 1 to 8$/);
+      expect(() => parseEnv({ LOGIN_CONCURRENCY: bad })).toThrowError(
+        /^Invalid LOGIN_CONCURRENCY: must be a whole number from 1 to 8$/,
+      );
     }
     expect(parseEnv({ LOGIN_CONCURRENCY: '2' }).LOGIN_CONCURRENCY).toBe(2);
     expect(() => parseEnv({ INQUIRY_TO: 'not-an-email' })).toThrowError(/INQUIRY_TO/);
@@ -58,10 +60,19 @@ describe('environment', () => {
   });
 
   it('accepts HERO_VIDEO_URL as an absolute http(s) URL or a path on this site, and refuses anything else in one line', () => {
-    expect(parseEnv({ HERO_VIDEO_URL: 'https://cdn.example/hero.mp4' }).HERO_VIDEO_URL).toBe('https://cdn.example/hero.mp4');
+    expect(parseEnv({ HERO_VIDEO_URL: 'https://cdn.example/hero.mp4' }).HERO_VIDEO_URL).toBe(
+      'https://cdn.example/hero.mp4',
+    );
     expect(parseEnv({ HERO_VIDEO_URL: '/media/hero.mp4' }).HERO_VIDEO_URL).toBe('/media/hero.mp4');
     expect(parseEnv({ HERO_VIDEO_URL: '' }).HERO_VIDEO_URL).toBeUndefined();
-    for (const bad of ['hero.mp4', 'not a url', 'ftp://cdn.example/hero.mp4', 'javascript:alert(1)', '//evil.example/x.mp4', 'https://']) {
+    for (const bad of [
+      'hero.mp4',
+      'not a url',
+      'ftp://cdn.example/hero.mp4',
+      'javascript:alert(1)',
+      '//evil.example/x.mp4',
+      'https://',
+    ]) {
       expect(() => parseEnv({ HERO_VIDEO_URL: bad }), bad).toThrowError(EnvError);
       try {
         parseEnv({ HERO_VIDEO_URL: bad });

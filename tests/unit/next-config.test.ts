@@ -9,7 +9,9 @@ async function loadConfig(env: Record<string, string | undefined>) {
 
 async function headersFor(config: Awaited<ReturnType<typeof loadConfig>>, source: string) {
   const rules = await config.headers!();
-  return Object.fromEntries(rules.filter((rule) => rule.source === source).flatMap((rule) => rule.headers.map((h) => [h.key, h.value])));
+  return Object.fromEntries(
+    rules.filter((rule) => rule.source === source).flatMap((rule) => rule.headers.map((h) => [h.key, h.value])),
+  );
 }
 
 afterEach(() => {
@@ -19,7 +21,9 @@ afterEach(() => {
 describe('next.config', () => {
   it('allows an external hero video origin in the CSP, and a same-origin path without crashing', async () => {
     const external = await loadConfig({ HERO_VIDEO_URL: 'https://cdn.example/media/hero.mp4' });
-    expect((await headersFor(external, '/:path*'))['Content-Security-Policy']).toContain("media-src 'self' https://cdn.example;");
+    expect((await headersFor(external, '/:path*'))['Content-Security-Policy']).toContain(
+      "media-src 'self' https://cdn.example;",
+    );
 
     const local = await loadConfig({ HERO_VIDEO_URL: '/media/hero.mp4' });
     expect((await headersFor(local, '/:path*'))['Content-Security-Policy']).toContain("media-src 'self';");

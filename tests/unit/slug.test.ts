@@ -27,7 +27,13 @@ describe('content schemas', () => {
   });
 
   it('require the spec fields and reject unsafe URLs', () => {
-    const result = blogPostSchema.safeParse({ title: '', content: '', category: '', excerpt: '', cover_image_url: 'javascript:alert(1)' });
+    const result = blogPostSchema.safeParse({
+      title: '',
+      content: '',
+      category: '',
+      excerpt: '',
+      cover_image_url: 'javascript:alert(1)',
+    });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['title', 'content', 'cover_image_url']));
@@ -38,7 +44,10 @@ describe('content schemas', () => {
       tagline: '',
       bio: '',
       image_url: '/uploads/abc.webp',
-      highlights: [{ value: '1M', label: 'Fans' }, { value: '', label: '' }],
+      highlights: [
+        { value: '1M', label: 'Fans' },
+        { value: '', label: '' },
+      ],
       gallery: ['https://example.com/a.jpg', ''],
       instagram_url: '/relative',
       tiktok_url: '',

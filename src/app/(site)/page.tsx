@@ -96,7 +96,12 @@ export default function HomePage() {
 
       {/* Client logo wall */}
       <Section aria-labelledby="clients-title">
-        <SectionHeading id="clients-title" eyebrow={homeSections.clients.eyebrow} title={homeSections.clients.title} align="center" />
+        <SectionHeading
+          id="clients-title"
+          eyebrow={homeSections.clients.eyebrow}
+          title={homeSections.clients.title}
+          align="center"
+        />
         <Reveal>
           <LogoWall />
         </Reveal>
@@ -115,7 +120,12 @@ export default function HomePage() {
 
       {/* Services */}
       <Section aria-labelledby="services-title">
-        <SectionHeading id="services-title" eyebrow={homeSections.services.eyebrow} title={homeSections.services.title} lead={homeSections.services.lead} />
+        <SectionHeading
+          id="services-title"
+          eyebrow={homeSections.services.eyebrow}
+          title={homeSections.services.title}
+          lead={homeSections.services.lead}
+        />
         <ul className="grid gap-6 lg:grid-cols-3">
           {homeServices.map((service, index) => (
             <Reveal as="li" key={service.link} delayMs={index * 100}>
@@ -146,7 +156,12 @@ export default function HomePage() {
       {/* Featured work */}
       <Section tone="night" aria-labelledby="featured-title">
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading id="featured-title" eyebrow={homeSections.featured.eyebrow} title={homeSections.featured.title} lead={homeSections.featured.lead} />
+          <SectionHeading
+            id="featured-title"
+            eyebrow={homeSections.featured.eyebrow}
+            title={homeSections.featured.title}
+            lead={homeSections.featured.lead}
+          />
           <ButtonLink href="/portfolio" variant="outline" className="mb-10 sm:mb-14">
             {homeSections.featured.cta}
             <ArrowUpRight aria-hidden />
@@ -159,7 +174,11 @@ export default function HomePage() {
 
       {/* Differentiators */}
       <Section aria-labelledby="why-title">
-        <SectionHeading id="why-title" eyebrow={homeSections.differentiators.eyebrow} title={homeSections.differentiators.title} />
+        <SectionHeading
+          id="why-title"
+          eyebrow={homeSections.differentiators.eyebrow}
+          title={homeSections.differentiators.title}
+        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {differentiators.map((item, index) => (
             <Reveal as="li" key={item.title} delayMs={index * 80}>
@@ -175,7 +194,12 @@ export default function HomePage() {
 
       {/* Talent categories */}
       <Section tone="clay" aria-labelledby="talent-title">
-        <SectionHeading id="talent-title" eyebrow={homeSections.talent.eyebrow} title={homeSections.talent.title} lead={homeSections.talent.lead} />
+        <SectionHeading
+          id="talent-title"
+          eyebrow={homeSections.talent.eyebrow}
+          title={homeSections.talent.title}
+          lead={homeSections.talent.lead}
+        />
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
           {talentCategories.map((category, index) => (
             <li key={category.name}>
@@ -183,12 +207,17 @@ export default function HomePage() {
                 href={`/talent?category=${encodeURIComponent(category.name)}`}
                 className="group relative flex h-full min-h-40 flex-col justify-between overflow-hidden rounded-2xl border border-line bg-night p-5 transition-colors hover:border-gold sm:p-7"
               >
-                <ContentIcon name={category.icon} className={`size-9 ${accentText[toneCycle[index % 3] ?? "gold"]}`} />
+                <ContentIcon name={category.icon} className={`size-9 ${accentText[toneCycle[index % 3] ?? 'gold']}`} />
                 <span>
-                  <span className="block font-display text-2xl font-extrabold text-sand sm:text-3xl">{category.name}</span>
+                  <span className="block font-display text-2xl font-extrabold text-sand sm:text-3xl">
+                    {category.name}
+                  </span>
                   <span className="mt-1 block text-sm text-muted">{category.blurb}</span>
                 </span>
-                <ArrowUpRight aria-hidden className="absolute top-5 right-5 size-5 text-muted transition-colors group-hover:text-gold" />
+                <ArrowUpRight
+                  aria-hidden
+                  className="absolute top-5 right-5 size-5 text-muted transition-colors group-hover:text-gold"
+                />
               </Link>
             </li>
           ))}
@@ -206,7 +235,12 @@ export default function HomePage() {
       {/* Latest insights */}
       <Section aria-labelledby="insights-title">
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading id="insights-title" eyebrow={homeSections.insights.eyebrow} title={homeSections.insights.title} lead={homeSections.insights.lead} />
+          <SectionHeading
+            id="insights-title"
+            eyebrow={homeSections.insights.eyebrow}
+            title={homeSections.insights.title}
+            lead={homeSections.insights.lead}
+          />
           <ButtonLink href="/blog" variant="outline" className="mb-10 sm:mb-14">
             {homeSections.insights.cta}
             <ArrowUpRight aria-hidden />

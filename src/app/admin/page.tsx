@@ -14,7 +14,12 @@ const cards = [
   { ...contentWords['case-studies'], icon: BookOpen },
   { ...contentWords.jobs, icon: Briefcase },
   { ...contentWords.talent, icon: Users },
-  { path: '/admin/inquiries', nav: 'Inquiries', dashboard: 'Read and follow up the messages sent through the site.', icon: Inbox },
+  {
+    path: '/admin/inquiries',
+    nav: 'Inquiries',
+    dashboard: 'Read and follow up the messages sent through the site.',
+    icon: Inbox,
+  },
 ];
 
 export default function AdminDashboardPage() {

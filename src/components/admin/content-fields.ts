@@ -3,7 +3,14 @@ import type { ContentKind } from '@/lib/admin-content';
 
 /** What each modal form shows, in order. Names match the columns and the zod schemas. */
 export type FieldSpec =
-  | { type: 'text' | 'date' | 'url'; name: string; label: string; required?: boolean; placeholder?: string; hint?: string }
+  | {
+      type: 'text' | 'date' | 'url';
+      name: string;
+      label: string;
+      required?: boolean;
+      placeholder?: string;
+      hint?: string;
+    }
   | { type: 'textarea' | 'markdown'; name: string; label: string; rows: number; required?: boolean; hint?: string }
   | { type: 'select'; name: string; label: string; options: readonly string[] }
   | { type: 'checkbox'; name: string; label: string; defaultChecked?: boolean }
@@ -11,7 +18,8 @@ export type FieldSpec =
   | { type: 'gallery' | 'highlights'; name: string; label: string }
   | { type: 'slug'; name: 'slug'; label: string; from: string };
 
-const IMAGE_HINT = 'Paste a direct image address from an image-hosting site (ending in .jpg, .png or .webp), or upload an image.';
+const IMAGE_HINT =
+  'Paste a direct image address from an image-hosting site (ending in .jpg, .png or .webp), or upload an image.';
 
 export const formFields: Record<ContentKind, FieldSpec[]> = {
   blog: [

@@ -133,14 +133,30 @@ function Field({
       );
     case 'slug':
       control = (
-        <input {...common} value={slug} readOnly className={`${inputClass} bg-stone-50 text-stone-600`} aria-readonly="true" />
+        <input
+          {...common}
+          value={slug}
+          readOnly
+          className={`${inputClass} bg-stone-50 text-stone-600`}
+          aria-readonly="true"
+        />
       );
       break;
     case 'textarea':
-      control = <textarea {...common} rows={field.rows} defaultValue={String(initial ?? '')} className={inputClass} aria-required={required || undefined} />;
+      control = (
+        <textarea
+          {...common}
+          rows={field.rows}
+          defaultValue={String(initial ?? '')}
+          className={inputClass}
+          aria-required={required || undefined}
+        />
+      );
       break;
     case 'markdown':
-      control = <MarkdownField common={common} rows={field.rows} initial={String(initial ?? '')} required={Boolean(required)} />;
+      control = (
+        <MarkdownField common={common} rows={field.rows} initial={String(initial ?? '')} required={Boolean(required)} />
+      );
       break;
     case 'select':
       control = (
@@ -158,7 +174,13 @@ function Field({
       control = <ImageInput common={common} initial={String(initial ?? '')} label={field.label} />;
       break;
     case 'gallery':
-      return <GalleryField label={field.label} initial={Array.isArray(initial) ? (initial as string[]) : []} errors={errors} />;
+      return (
+        <GalleryField
+          label={field.label}
+          initial={Array.isArray(initial) ? (initial as string[]) : []}
+          errors={errors}
+        />
+      );
     case 'highlights':
       return (
         <HighlightsField
@@ -184,7 +206,12 @@ function Field({
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {field.label}
-        {required ? <span aria-hidden className="text-red-700"> *</span> : null}
+        {required ? (
+          <span aria-hidden className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {control}
       {hint ? (
@@ -203,13 +230,30 @@ function Field({
 
 type Common = { id: string; name: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 
-function MarkdownField({ common, rows, initial, required }: { common: Common; rows: number; initial: string; required: boolean }) {
+function MarkdownField({
+  common,
+  rows,
+  initial,
+  required,
+}: {
+  common: Common;
+  rows: number;
+  initial: string;
+  required: boolean;
+}) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const [preview, setPreview] = useState<{ html?: string; error?: string } | null>(null);
   const [pending, start] = useTransition();
   return (
     <div className="grid gap-2">
-      <textarea ref={ref} {...common} rows={rows} defaultValue={initial} className={`${inputClass} font-mono`} aria-required={required || undefined} />
+      <textarea
+        ref={ref}
+        {...common}
+        rows={rows}
+        defaultValue={initial}
+        className={`${inputClass} font-mono`}
+        aria-required={required || undefined}
+      />
       <div className="flex gap-2">
         <button
           type="button"
@@ -253,7 +297,17 @@ async function uploadImage(file: File): Promise<string> {
   return result.url;
 }
 
-function ImageInput({ common, initial, label, onRemove }: { common: Common; initial: string; label: string; onRemove?: () => void }) {
+function ImageInput({
+  common,
+  initial,
+  label,
+  onRemove,
+}: {
+  common: Common;
+  initial: string;
+  label: string;
+  onRemove?: () => void;
+}) {
   const [value, setValue] = useState(initial);
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -309,7 +363,15 @@ function ImageInput({ common, initial, label, onRemove }: { common: Common; init
   );
 }
 
-function GalleryField({ label, initial, errors }: { label: string; initial: string[]; errors: Record<string, string> }) {
+function GalleryField({
+  label,
+  initial,
+  errors,
+}: {
+  label: string;
+  initial: string[];
+  errors: Record<string, string>;
+}) {
   const [items, setItems] = useState(() => initial.map((url, i) => ({ key: i, url })));
   const nextKey = useRef(initial.length);
   const baseId = useId();
@@ -320,7 +382,11 @@ function GalleryField({ label, initial, errors }: { label: string; initial: stri
       {items.map((item, index) => (
         <div key={item.key} className="grid gap-1">
           <ImageInput
-            common={{ id: `${baseId}-${item.key}`, name: 'gallery', 'aria-invalid': errors[`gallery.${index}`] ? true : undefined }}
+            common={{
+              id: `${baseId}-${item.key}`,
+              name: 'gallery',
+              'aria-invalid': errors[`gallery.${index}`] ? true : undefined,
+            }}
             initial={item.url}
             label={`${label} image ${index + 1}`}
             onRemove={() => setItems((list) => list.filter((x) => x.key !== item.key))}
@@ -342,14 +408,24 @@ function GalleryField({ label, initial, errors }: { label: string; initial: stri
   );
 }
 
-function HighlightsField({ label, initial, error }: { label: string; initial: { value: string; label: string }[]; error?: string }) {
+function HighlightsField({
+  label,
+  initial,
+  error,
+}: {
+  label: string;
+  initial: { value: string; label: string }[];
+  error?: string;
+}) {
   const [items, setItems] = useState(() => initial.map((h, i) => ({ key: i, ...h })));
   const nextKey = useRef(initial.length);
   const baseId = useId();
   return (
     <fieldset className="grid gap-2">
       <legend className="text-sm font-medium">{label}</legend>
-      {items.length === 0 ? <p className="text-xs text-stone-500">No highlights yet (e.g. 2M+ / Monthly Streams).</p> : null}
+      {items.length === 0 ? (
+        <p className="text-xs text-stone-500">No highlights yet (e.g. 2M+ / Monthly Streams).</p>
+      ) : null}
       {items.map((item, index) => (
         <div key={item.key} className="flex gap-2">
           <label className="sr-only" htmlFor={`${baseId}-v-${item.key}`}>

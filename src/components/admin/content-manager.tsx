@@ -92,7 +92,11 @@ export function ContentManager(props: {
           toast({ title: words.deleteError, description: result.message, variant: 'destructive' });
         }
       } catch {
-        toast({ title: words.deleteError, description: 'The server could not be reached. Please try again.', variant: 'destructive' });
+        toast({
+          title: words.deleteError,
+          description: 'The server could not be reached. Please try again.',
+          variant: 'destructive',
+        });
       }
     });
   }
@@ -167,7 +171,10 @@ export function ContentManager(props: {
               {rows.map((row) => (
                 <tr key={row.id} className="hover:bg-stone-50">
                   {columns[kind].map((column, i) => (
-                    <td key={column.header} className={`px-4 py-3 ${i === 0 ? 'font-medium text-stone-900' : 'text-stone-700'}`}>
+                    <td
+                      key={column.header}
+                      className={`px-4 py-3 ${i === 0 ? 'font-medium text-stone-900' : 'text-stone-700'}`}
+                    >
                       {column.cell(row)}
                     </td>
                   ))}

@@ -23,7 +23,15 @@ export function AdminListScreen(props: { kind: ContentKind; searchParams: AdminS
   );
 }
 
-async function ListScreenContent({ kind, searchParams, load }: { kind: ContentKind; searchParams: AdminSearchParams; load: Loader }) {
+async function ListScreenContent({
+  kind,
+  searchParams,
+  load,
+}: {
+  kind: ContentKind;
+  searchParams: AdminSearchParams;
+  load: Loader;
+}) {
   const params = await searchParams;
   const q = (one(params.q) ?? '').trim().slice(0, 100);
   const page = Math.max(1, Math.min(100_000, Math.floor(Number(one(params.page))) || 1));

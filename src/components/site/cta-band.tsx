@@ -12,7 +12,10 @@ export function CtaBand({ title, lead, children }: { title: string; lead?: strin
         <circle cx="100" cy="100" r="25" fill="#0b0a09" />
       </svg>
       <Container className="py-20 sm:py-24">
-        <h2 id="cta-title" className="max-w-3xl font-display text-4xl leading-[1] font-extrabold tracking-tight text-balance sm:text-6xl">
+        <h2
+          id="cta-title"
+          className="max-w-3xl font-display text-4xl leading-[1] font-extrabold tracking-tight text-balance sm:text-6xl"
+        >
           {title}
         </h2>
         {lead ? <p className="mt-5 max-w-2xl text-lg font-medium text-ink/85">{lead}</p> : null}
@@ -21,4 +24,3 @@ export function CtaBand({ title, lead, children }: { title: string; lead?: strin
     </section>
   );
 }
-

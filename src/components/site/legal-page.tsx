@@ -4,11 +4,20 @@ import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 
 function slug(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 }
 
 /** A readable long-form legal page with an on-page table of contents. */
-export function LegalPage({ document, related }: { document: LegalDocument; related: { label: string; href: string } }) {
+export function LegalPage({
+  document,
+  related,
+}: {
+  document: LegalDocument;
+  related: { label: string; href: string };
+}) {
   return (
     <>
       <PageHero eyebrow="Legal" title={document.title} lead={`Last updated ${document.updated}`} />

@@ -19,12 +19,10 @@ export function NotFoundContent() {
         <p className="font-display text-8xl font-extrabold text-gold sm:text-9xl" aria-hidden>
           404
         </p>
-        <h1 className="mt-4 font-display text-4xl font-extrabold tracking-tight sm:text-6xl">
-          This stage is empty.
-        </h1>
+        <h1 className="mt-4 font-display text-4xl font-extrabold tracking-tight sm:text-6xl">This stage is empty.</h1>
         <p className="mt-5 max-w-xl text-lg text-muted">
-          The page you were looking for has moved, or never went on. Head back to the main stage, or pick the room
-          you came for.
+          The page you were looking for has moved, or never went on. Head back to the main stage, or pick the room you
+          came for.
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <ButtonLink href="/" size="lg">
@@ -37,7 +35,10 @@ export function NotFoundContent() {
         <ul className="mt-12 flex flex-wrap gap-x-6 gap-y-3">
           {servicesNav.map((service) => (
             <li key={service.href}>
-              <Link href={service.href} className="font-semibold text-sand underline decoration-gold underline-offset-4 hover:text-gold">
+              <Link
+                href={service.href}
+                className="font-semibold text-sand underline decoration-gold underline-offset-4 hover:text-gold"
+              >
                 {service.label}
               </Link>
             </li>

@@ -4,7 +4,15 @@ import { cn } from '@/components/ui/cn';
 export type Stat = { value: number; decimals?: number; suffix?: string; label: string };
 
 /** A row of animated counters; their final values are in the server HTML. */
-export function StatsBand({ stats, durationMs, className }: { stats: readonly Stat[]; durationMs: number; className?: string }) {
+export function StatsBand({
+  stats,
+  durationMs,
+  className,
+}: {
+  stats: readonly Stat[];
+  durationMs: number;
+  className?: string;
+}) {
   const wide = stats.length > 3;
   return (
     <dl

@@ -38,7 +38,10 @@ export function Accordion({
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left text-sand hover:text-gold focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold sm:px-6 [&::-webkit-details-marker]:hidden">
               <Heading className="m-0 font-display text-lg font-bold">{item.question}</Heading>
-              <ChevronDown aria-hidden className="size-5 shrink-0 text-gold transition-transform duration-200 group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden
+                className="size-5 shrink-0 text-gold transition-transform duration-200 group-open:rotate-180"
+              />
             </summary>
             <div className="px-5 pb-6 leading-relaxed text-muted group-open:animate-fade-in sm:px-6">{item.answer}</div>
           </details>

@@ -2,11 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 /** A raised clay panel. `accent` draws a coloured top rule. */
-export function Card({
-  className,
-  accent,
-  ...props
-}: ComponentProps<'div'> & { accent?: 'gold' | 'coral' | 'jade' }) {
+export function Card({ className, accent, ...props }: ComponentProps<'div'> & { accent?: 'gold' | 'coral' | 'jade' }) {
   const rule = accent ? { gold: 'border-t-gold', coral: 'border-t-coral', jade: 'border-t-jade' }[accent] : '';
   return (
     <div

@@ -23,9 +23,7 @@ export function PageHero({
       <div aria-hidden className="glow-stage absolute inset-0 -z-10" />
       <div aria-hidden className="pattern-weave absolute inset-0 -z-10 opacity-60" />
       <Container className="py-20 sm:py-28 lg:py-32">
-        {eyebrow ? (
-          <p className="mb-4 text-sm font-bold tracking-[0.25em] text-gold uppercase">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <p className="mb-4 text-sm font-bold tracking-[0.25em] text-gold uppercase">{eyebrow}</p> : null}
         <h1 className="max-w-4xl font-display text-4xl leading-[0.98] font-extrabold tracking-tight text-balance text-sand sm:text-6xl lg:text-7xl">
           {title}
         </h1>

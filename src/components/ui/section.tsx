@@ -48,10 +48,11 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('mb-10 max-w-3xl sm:mb-14', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow ? (
-        <p className="mb-3 text-sm font-bold tracking-[0.2em] text-gold uppercase">{eyebrow}</p>
-      ) : null}
-      <Heading id={id} className="font-display text-3xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-5xl">
+      {eyebrow ? <p className="mb-3 text-sm font-bold tracking-[0.2em] text-gold uppercase">{eyebrow}</p> : null}
+      <Heading
+        id={id}
+        className="font-display text-3xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-5xl"
+      >
         {title}
       </Heading>
       {lead ? <p className="mt-5 text-lg leading-relaxed text-muted">{lead}</p> : null}

@@ -15,11 +15,7 @@ const NO_TOASTS: ReturnType<typeof getToasts> = [];
 const noToasts = () => NO_TOASTS;
 
 export function Toaster() {
-  const toasts = useSyncExternalStore(
-    subscribe,
-    getToasts,
-    noToasts,
-  );
+  const toasts = useSyncExternalStore(subscribe, getToasts, noToasts);
   return (
     <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
       {toasts.map((t) => (

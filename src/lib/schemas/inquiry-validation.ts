@@ -69,4 +69,3 @@ export const inquirySchemas = Object.fromEntries(INQUIRY_KINDS.map((k) => [k, ki
   InquiryKind,
   z.ZodObject<Record<string, z.ZodType>>
 >;
-

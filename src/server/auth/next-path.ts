@@ -6,7 +6,8 @@ import 'server-only';
  */
 export function safeAdminPath(candidate: unknown, fallback = '/admin'): string {
   if (typeof candidate !== 'string' || candidate.length > 512) return fallback;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || /[\\\s\u0000-\u001f]/.test(candidate)) return fallback;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || /[\\\s\u0000-\u001f]/.test(candidate))
+    return fallback;
   let url: URL;
   try {
     url = new URL(candidate, 'http://internal.invalid');

@@ -12,7 +12,7 @@ function nextTagsManifest() {
   try {
     return require('next/dist/server/lib/incremental-cache/tags-manifest.external.js').tagsManifest;
   } catch {
-    console.warn('[cache] Next.js tags manifest not found: cached pages will not see other instances\' changes');
+    console.warn("[cache] Next.js tags manifest not found: cached pages will not see other instances' changes");
     return undefined;
   }
 }

@@ -18,7 +18,11 @@ export function createRevisionReader(databaseUrl = process.env.DATABASE_URL) {
       return (await pool.query(QUERY)).rows;
     };
   }
-  const filename = !raw ? './data/site.db' : raw.startsWith('file:') ? raw.slice('file:'.length).replace(/^\/\/(?=\/)/, '') : '';
+  const filename = !raw
+    ? './data/site.db'
+    : raw.startsWith('file:')
+      ? raw.slice('file:'.length).replace(/^\/\/(?=\/)/, '')
+      : '';
   if (!filename) return async () => Promise.reject(new Error('DATABASE_URL is neither file: nor postgres://'));
   let statement;
   return async () => {

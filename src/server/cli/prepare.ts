@@ -53,6 +53,7 @@ await runCli(async () => {
     await bumpCacheTagRevisions(Object.values(cacheTags));
     console.log('[cache] pages prerendered by the build expired: they render from this database on first request');
   }
-  if (!config.SMTP_URL) console.log('[mail] SMTP_URL is not set: inquiries are stored and shown in the admin inbox, not e-mailed.');
+  if (!config.SMTP_URL)
+    console.log('[mail] SMTP_URL is not set: inquiries are stored and shown in the admin inbox, not e-mailed.');
   console.log(`PREPARED ${JSON.stringify({ instanceId: result.instanceId })}`);
 });

@@ -14,7 +14,10 @@ import { runCli } from './run';
 
 const count = Math.max(1, Math.min(Number(process.argv[2] ?? 10_000) || 10_000, 100_000));
 const BATCH = 500;
-const words = 'amapiano festival stage rhythm lagos nairobi soweto crowd bass groove brand culture tour encore light sound'.split(' ');
+const words =
+  'amapiano festival stage rhythm lagos nairobi soweto crowd bass groove brand culture tour encore light sound'.split(
+    ' ',
+  );
 const caseCategories = ['Festival', 'Brand Activation', 'Tour', 'Concert', 'Corporate'];
 
 function phrase(i: number, length: number) {
@@ -136,5 +139,7 @@ await runCli(async () => {
   });
 
   await bumpCacheTagRevisions(Object.values(cacheTags));
-  console.log(`Bulk content: ${count} rows in each of case_studies, talent, blog_posts, job_postings (${Date.now() - started} ms).`);
+  console.log(
+    `Bulk content: ${count} rows in each of case_studies, talent, blog_posts, job_postings (${Date.now() - started} ms).`,
+  );
 });

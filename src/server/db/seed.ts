@@ -20,7 +20,10 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
   if (already) return { seeded: false, reason: 'already seeded' };
   const counts = await Promise.all(
     (['case_studies', 'talent', 'blog_posts', 'job_postings'] as const).map((table) =>
-      db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ),
   );
   if (counts.some((c) => Number(c.n) > 0)) return { seeded: false, reason: 'database has content' };
@@ -73,7 +76,10 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
     const jobs = [...demoJobPostings].reverse();
     for (const [i, row] of jobs.entries()) {
       const at = stamp(i, jobs.length);
-      await trx.insertInto('job_postings').values({ ...row, created_at: at, updated_at: at }).execute();
+      await trx
+        .insertInto('job_postings')
+        .values({ ...row, created_at: at, updated_at: at })
+        .execute();
     }
   });
   if (!won) return { seeded: false, reason: 'seeded by another instance' };

@@ -107,7 +107,9 @@ function publishedAt(isPublished: boolean, current: string | null | undefined, n
 export async function createPost(input: BlogPostInput) {
   const now = nowIso();
   try {
-    return await (await db())
+    return await (
+      await db()
+    )
       .insertInto('blog_posts')
       .values({
         ...input,
@@ -125,7 +127,11 @@ export async function createPost(input: BlogPostInput) {
 
 export async function updatePost(id: number, input: Partial<BlogPostInput>) {
   const database = await db();
-  const current = await database.selectFrom('blog_posts').select(['published_at']).where('id', '=', id).executeTakeFirst();
+  const current = await database
+    .selectFrom('blog_posts')
+    .select(['published_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!current) return undefined;
   const now = nowIso();
   const stamp =

@@ -32,7 +32,9 @@ export async function listPublishedCaseStudies(filter: CaseStudyFilter = {}, req
   let query = (await db()).selectFrom('case_studies').where('is_published', '=', true);
   if (filter.category) query = query.where('category', '=', filter.category);
   if (filter.year && /^\d{4}$/.test(filter.year)) {
-    query = query.where('project_date', '>=', `${filter.year}-01-01`).where('project_date', '<=', `${filter.year}-12-31`);
+    query = query
+      .where('project_date', '>=', `${filter.year}-01-01`)
+      .where('project_date', '<=', `${filter.year}-12-31`);
   }
   const [rows, count] = await Promise.all([
     query
@@ -71,7 +73,9 @@ export async function listCaseStudyFacets() {
 }
 
 export async function findPublishedCaseStudyBySlug(slug: string) {
-  const row = await (await db())
+  const row = await (
+    await db()
+  )
     .selectFrom('case_studies')
     .selectAll()
     .where('slug', '=', slug)
@@ -82,7 +86,9 @@ export async function findPublishedCaseStudyBySlug(slug: string) {
 
 /** Other published case studies, same category first. */
 export async function listRelatedCaseStudies(caseStudy: Pick<CaseStudy, 'id' | 'category'>, limit = 3) {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .selectFrom('case_studies')
     .selectAll()
     .where('is_published', '=', true)
@@ -118,7 +124,9 @@ export async function listCaseStudiesForAdmin(request: PageRequest & { q?: strin
 export async function createCaseStudy(input: CaseStudyInput) {
   const now = nowIso();
   try {
-    const row = await (await db())
+    const row = await (
+      await db()
+    )
       .insertInto('case_studies')
       .values({ ...toRow(input), created_at: now, updated_at: now } as never)
       .returningAll()
@@ -132,7 +140,9 @@ export async function createCaseStudy(input: CaseStudyInput) {
 
 export async function updateCaseStudy(id: number, input: Partial<CaseStudyInput>) {
   try {
-    const row = await (await db())
+    const row = await (
+      await db()
+    )
       .updateTable('case_studies')
       .set({ ...toRow(input), updated_at: nowIso() })
       .where('id', '=', id)
@@ -146,6 +156,12 @@ export async function updateCaseStudy(id: number, input: Partial<CaseStudyInput>
 }
 
 export async function deleteCaseStudy(id: number) {
-  const row = await (await db()).deleteFrom('case_studies').where('id', '=', id).returning(['id', 'slug']).executeTakeFirst();
+  const row = await (
+    await db()
+  )
+    .deleteFrom('case_studies')
+    .where('id', '=', id)
+    .returning(['id', 'slug'])
+    .executeTakeFirst();
   return row;
 }

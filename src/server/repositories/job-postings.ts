@@ -1,7 +1,15 @@
 import 'server-only';
 import { db } from '../db/client';
 import type { JobPostingRow } from '../db/schema';
-import { containsText, DuplicateSlugError, isUniqueViolation, nowIso, pageBounds, toPage, type PageRequest } from './shared';
+import {
+  containsText,
+  DuplicateSlugError,
+  isUniqueViolation,
+  nowIso,
+  pageBounds,
+  toPage,
+  type PageRequest,
+} from './shared';
 
 export type JobPosting = JobPostingRow;
 export type JobPostingInput = Omit<JobPosting, 'id' | 'created_at' | 'updated_at'>;
@@ -40,7 +48,9 @@ export async function listJobPostingsForAdmin(request: PageRequest & { q?: strin
 export async function createJobPosting(input: JobPostingInput) {
   const now = nowIso();
   try {
-    return await (await db())
+    return await (
+      await db()
+    )
       .insertInto('job_postings')
       .values({ ...input, created_at: now, updated_at: now })
       .returningAll()
@@ -53,7 +63,9 @@ export async function createJobPosting(input: JobPostingInput) {
 
 export async function updateJobPosting(id: number, input: Partial<JobPostingInput>) {
   try {
-    return await (await db())
+    return await (
+      await db()
+    )
       .updateTable('job_postings')
       .set({ ...input, updated_at: nowIso() })
       .where('id', '=', id)

@@ -48,7 +48,9 @@ export function containsText(column: string, text: string): Expression<SqlBool> 
 /** A unique-constraint violation, as both drivers report it. */
 export function isUniqueViolation(error: unknown) {
   const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+  return (
+    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
 }
 
 export class DuplicateSlugError extends Error {

@@ -51,7 +51,9 @@ export async function listTalent(filter: TalentFilter = {}, request: PageRequest
 
 /** Categories the roster uses, for the talent filter (the usual ones first, then any others). */
 export async function listTalentCategories() {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .selectFrom('talent')
     .select('category')
     .distinct()
@@ -59,7 +61,10 @@ export async function listTalentCategories() {
     .orderBy('category')
     .execute();
   const used = rows.map((r) => r.category);
-  return [...TALENT_CATEGORIES.filter((c) => used.includes(c)), ...used.filter((c) => !(TALENT_CATEGORIES as readonly string[]).includes(c))];
+  return [
+    ...TALENT_CATEGORIES.filter((c) => used.includes(c)),
+    ...used.filter((c) => !(TALENT_CATEGORIES as readonly string[]).includes(c)),
+  ];
 }
 
 export async function findTalentBySlug(slug: string) {
@@ -74,7 +79,9 @@ export async function listTalentSlugs() {
 export async function createTalent(input: TalentInput) {
   const now = nowIso();
   try {
-    const row = await (await db())
+    const row = await (
+      await db()
+    )
       .insertInto('talent')
       .values({ ...toRow(input), created_at: now, updated_at: now } as never)
       .returningAll()
@@ -88,7 +95,9 @@ export async function createTalent(input: TalentInput) {
 
 export async function updateTalent(id: number, input: Partial<TalentInput>) {
   try {
-    const row = await (await db())
+    const row = await (
+      await db()
+    )
       .updateTable('talent')
       .set({ ...toRow(input), updated_at: nowIso() })
       .where('id', '=', id)

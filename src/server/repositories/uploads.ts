@@ -2,7 +2,14 @@ import 'server-only';
 import { db } from '../db/client';
 import { nowIso } from './shared';
 
-export type NewUpload = { fileName: string; originalName: string; contentType: string; width: number; height: number; bytes: number };
+export type NewUpload = {
+  fileName: string;
+  originalName: string;
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: number;
+};
 
 export async function insertUpload(upload: NewUpload) {
   return (await db())

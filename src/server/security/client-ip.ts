@@ -20,7 +20,10 @@ type HeaderSource = { get(name: string): string | null };
  *    every limit; without it Next.js gives us no socket address in server actions, so all direct
  *    clients share one bucket ('direct') — strict, never bypassable.
  */
-export function resolveClientIp(h: HeaderSource, { server, trustProxy }: { server: string | undefined; trustProxy: boolean }) {
+export function resolveClientIp(
+  h: HeaderSource,
+  { server, trustProxy }: { server: string | undefined; trustProxy: boolean },
+) {
   if (server === 'serve') {
     const stamped = h.get(CLIENT_IP_HEADER)?.trim();
     if (stamped) return stamped.slice(0, 64);

@@ -62,7 +62,9 @@ export default async function CareersPage() {
                     </Link>
                   </header>
                   <details className="mt-4">
-                    <summary className="cursor-pointer text-sm font-semibold text-gold">Read the full description</summary>
+                    <summary className="cursor-pointer text-sm font-semibold text-gold">
+                      Read the full description
+                    </summary>
                     <MarkdownBody html={job.html} />
                   </details>
                 </article>
@@ -71,7 +73,10 @@ export default async function CareersPage() {
           </ul>
         )}
       </Section>
-      <CtaBand title="Don't See Your Role?" lead="We're always looking for exceptional people. Tell us what you'd bring.">
+      <CtaBand
+        title="Don't See Your Role?"
+        lead="We're always looking for exceptional people. Tell us what you'd bring."
+      >
         <ButtonLink href={`/careers/${OPEN_APPLICATION_SLUG}/apply`} variant="ink" size="lg">
           Send us your resume
         </ButtonLink>

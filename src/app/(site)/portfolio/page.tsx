@@ -34,7 +34,10 @@ export default function PortfolioPage({ searchParams }: { searchParams: Promise<
         <PortfolioResults searchParams={searchParams} />
       </Section>
       <PortfolioStats />
-      <CtaBand title="Your Project Could Be Next" lead="Tell us what you're planning and we'll show you how we'd make it unforgettable.">
+      <CtaBand
+        title="Your Project Could Be Next"
+        lead="Tell us what you're planning and we'll show you how we'd make it unforgettable."
+      >
         <ButtonLink href="/contact" variant="ink" size="lg">
           Start a Project
         </ButtonLink>

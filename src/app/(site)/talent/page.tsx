@@ -47,8 +47,8 @@ export default function TalentPage({ searchParams }: { searchParams: Promise<Sea
         <Card accent="gold">
           <h2 className="font-display text-3xl font-extrabold">Book Our Talent</h2>
           <p className="mt-3 text-muted">
-            Looking for the perfect act for your festival, brand activation or private event? Tell us about it and we&apos;ll respond within{' '}
-            {site.bookingResponse}.
+            Looking for the perfect act for your festival, brand activation or private event? Tell us about it and
+            we&apos;ll respond within {site.bookingResponse}.
           </p>
           <Link href="/contact#promoter-form" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
             Make a Booking Inquiry
@@ -57,7 +57,8 @@ export default function TalentPage({ searchParams }: { searchParams: Promise<Sea
         <Card accent="coral">
           <h2 className="font-display text-3xl font-extrabold">Are You Next?</h2>
           <p className="mt-3 text-muted">
-            We&apos;re always looking for the next generation of African talent. Send us your EPK and tell us where you want to go.
+            We&apos;re always looking for the next generation of African talent. Send us your EPK and tell us where you
+            want to go.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link href="/contact#artist-form" className={buttonClasses({ size: 'lg' })}>

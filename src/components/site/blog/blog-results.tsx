@@ -12,7 +12,9 @@ export async function BlogResults({ searchParams }: { searchParams: Promise<Sear
     return (
       <div className="py-20 text-center" role="status">
         <h2 className="font-display text-3xl">Insights Coming Soon!</h2>
-        <p className="mt-3 text-muted">We&apos;re writing about the culture, the business and the stages. Check back soon.</p>
+        <p className="mt-3 text-muted">
+          We&apos;re writing about the culture, the business and the stages. Check back soon.
+        </p>
       </div>
     );
   }

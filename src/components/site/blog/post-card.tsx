@@ -17,7 +17,15 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
       {post.cover_image_url ? (
-        <SafeImage src={post.cover_image_url} alt="" width={800} height={450} sizes={CARD_SIZES} priority={priority} className="aspect-[16/9] w-full object-cover" />
+        <SafeImage
+          src={post.cover_image_url}
+          alt=""
+          width={800}
+          height={450}
+          sizes={CARD_SIZES}
+          priority={priority}
+          className="aspect-[16/9] w-full object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-xs font-bold uppercase tracking-[0.2em] text-jade">{post.category || CATEGORY_FALLBACK}</p>

@@ -30,7 +30,12 @@ export function jobPostingLd(job: JobPosting & { html: string }) {
     employmentType: employmentType(job.type),
     url: `${siteUrl()}/careers#${job.slug}`,
     directApply: true,
-    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: siteUrl(), logo: `${siteUrl()}/og-image.png` },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.name,
+      sameAs: siteUrl(),
+      logo: `${siteUrl()}/og-image.png`,
+    },
     ...(remote
       ? {
           jobLocationType: 'TELECOMMUTE',
@@ -42,7 +47,9 @@ export function jobPostingLd(job: JobPosting & { html: string }) {
             address: {
               '@type': 'PostalAddress',
               addressLocality: office?.city ?? job.location,
-              ...(office ? { streetAddress: office.address, addressCountry: countryCodes[office.country] ?? office.country } : {}),
+              ...(office
+                ? { streetAddress: office.address, addressCountry: countryCodes[office.country] ?? office.country }
+                : {}),
             },
           },
         }),

@@ -23,7 +23,16 @@ export function CaseStudyCard({
 }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
-      <SafeImage src={caseStudy.hero_image_url} alt="" width={800} height={500} sizes={sizes} priority={priority} className="aspect-[16/10] w-full object-cover" fallbackLabel={caseStudy.title} />
+      <SafeImage
+        src={caseStudy.hero_image_url}
+        alt=""
+        width={800}
+        height={500}
+        sizes={sizes}
+        priority={priority}
+        className="aspect-[16/10] w-full object-cover"
+        fallbackLabel={caseStudy.title}
+      />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-xs font-semibold uppercase tracking-widest text-gold">{caseStudy.category}</p>
         <h3 className="font-display text-xl font-extrabold text-sand">
@@ -35,7 +44,9 @@ export function CaseStudyCard({
           {[caseStudy.location, formatDate(caseStudy.project_date, { day: undefined })].filter(Boolean).join(' · ')}
         </p>
         <p className="line-clamp-4 text-muted">{caseStudy.summary}</p>
-        {caseStudy.attendance ? <p className="mt-auto text-sm font-semibold">{caseStudy.attendance} attendees</p> : null}
+        {caseStudy.attendance ? (
+          <p className="mt-auto text-sm font-semibold">{caseStudy.attendance} attendees</p>
+        ) : null}
       </div>
     </article>
   );

@@ -20,7 +20,11 @@ export function Pagination({
   return (
     <nav aria-label={label} className="mt-12 flex items-center justify-center gap-4 text-sm">
       {page > 1 ? (
-        <Link rel="prev" className={buttonClasses({ variant: 'outline', size: 'sm' })} href={listHref(path, { ...params, page: page - 1 })}>
+        <Link
+          rel="prev"
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          href={listHref(path, { ...params, page: page - 1 })}
+        >
           Previous
         </Link>
       ) : null}
@@ -28,7 +32,11 @@ export function Pagination({
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <Link rel="next" className={buttonClasses({ variant: 'outline', size: 'sm' })} href={listHref(path, { ...params, page: page + 1 })}>
+        <Link
+          rel="next"
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          href={listHref(path, { ...params, page: page + 1 })}
+        >
           Next
         </Link>
       ) : null}

@@ -67,7 +67,9 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
         <PastTheEnd href={listHref('/portfolio', { category, year })} />
       ) : result.items.length === 0 ? (
         <div className="py-20 text-center" role="status">
-          <h2 className="font-display text-3xl font-extrabold">{filtered ? 'No projects match these filters.' : 'Case Studies Coming Soon!'}</h2>
+          <h2 className="font-display text-3xl font-extrabold">
+            {filtered ? 'No projects match these filters.' : 'Case Studies Coming Soon!'}
+          </h2>
           <p className="mt-3 text-muted">
             {filtered ? 'Try another category or year.' : "We're documenting our latest productions. Check back soon."}
           </p>
@@ -85,7 +87,13 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
               </li>
             ))}
           </ul>
-          <Pagination path="/portfolio" page={result.page} pageCount={result.pageCount} params={{ category, year }} label="Portfolio pages" />
+          <Pagination
+            path="/portfolio"
+            page={result.page}
+            pageCount={result.pageCount}
+            params={{ category, year }}
+            label="Portfolio pages"
+          />
         </>
       )}
     </>

@@ -16,17 +16,34 @@ export const TAGLINE_FALLBACK = 'The future of sound.';
 export function TalentCard({ talent, priority = false }: { talent: Talent; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay">
-      <SafeImage src={talent.image_url} alt={talent.name} width={600} height={600} sizes={CARD_SIZES} priority={priority} className="aspect-square w-full object-cover" fallbackLabel={talent.name} />
+      <SafeImage
+        src={talent.image_url}
+        alt={talent.name}
+        width={600}
+        height={600}
+        sizes={CARD_SIZES}
+        priority={priority}
+        className="aspect-square w-full object-cover"
+        fallbackLabel={talent.name}
+      />
       <div className="flex flex-1 flex-col gap-2 p-6">
         <p className="text-xs font-semibold uppercase tracking-widest text-gold">{talent.category}</p>
         <h3 className="font-display text-2xl font-extrabold text-sand">{talent.name}</h3>
         {talent.location ? <p className="text-sm text-muted">{talent.location}</p> : null}
         <p className="line-clamp-2 text-muted">{talent.tagline || TAGLINE_FALLBACK}</p>
         <div className="mt-auto flex gap-3 pt-4">
-          <Link href={`/talent/${talent.slug}`} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`View Profile: ${talent.name}`}>
+          <Link
+            href={`/talent/${talent.slug}`}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            aria-label={`View Profile: ${talent.name}`}
+          >
             View Profile
           </Link>
-          <Link href={`/talent/${talent.slug}/book`} className={buttonClasses({ size: 'sm' })} aria-label={`Book Now: ${talent.name}`}>
+          <Link
+            href={`/talent/${talent.slug}/book`}
+            className={buttonClasses({ size: 'sm' })}
+            aria-label={`Book Now: ${talent.name}`}
+          >
             Book Now
           </Link>
         </div>

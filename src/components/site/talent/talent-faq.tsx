@@ -26,8 +26,8 @@ export const talentFaq = [
     question: 'Do your artists perform at international events?',
     answer: (
       <>
-        Yes. Our roster performs across Africa, Europe and the Americas, and we handle the logistics: travel, visas, riders and
-        on-the-ground coordination. See{' '}
+        Yes. Our roster performs across Africa, Europe and the Americas, and we handle the logistics: travel, visas,
+        riders and on-the-ground coordination. See{' '}
         <Link href="/services/for-promoters" className={link}>
           how we work with promoters
         </Link>

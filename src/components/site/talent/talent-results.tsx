@@ -60,7 +60,9 @@ export async function TalentResults({ searchParams }: { searchParams: Promise<Se
         <PastTheEnd href={listHref('/talent', { q, category })} />
       ) : result.items.length === 0 ? (
         <div className="py-20 text-center" role="status">
-          <h2 className="font-display text-3xl font-extrabold">{filtered ? 'No talent matches your search.' : 'Our Roster is Growing!'}</h2>
+          <h2 className="font-display text-3xl font-extrabold">
+            {filtered ? 'No talent matches your search.' : 'Our Roster is Growing!'}
+          </h2>
           <p className="mt-3 text-muted">
             {filtered ? 'Try another name or category.' : "We're signing new talent. Check back soon."}
           </p>
@@ -78,7 +80,13 @@ export async function TalentResults({ searchParams }: { searchParams: Promise<Se
               </li>
             ))}
           </ul>
-          <Pagination path="/talent" page={result.page} pageCount={result.pageCount} params={{ q, category }} label="Roster pages" />
+          <Pagination
+            path="/talent"
+            page={result.page}
+            pageCount={result.pageCount}
+            params={{ q, category }}
+            label="Roster pages"
+          />
         </>
       )}
     </>

@@ -179,8 +179,6 @@ export async function up(db: AnyDb) {
     .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', ts(db), (c) => c.notNull())
     .execute();
-
-
 }
 
 export async function down(db: AnyDb) {

@@ -65,8 +65,12 @@ export default async function PostPage({ params }: Props) {
         ← Back to Blog
       </Link>
       <header className="mt-8">
-        <p className="text-sm font-semibold uppercase tracking-widest text-gold">{post.category || CATEGORY_FALLBACK}</p>
-        <h1 className="mt-3 font-display text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-sand sm:text-5xl">{post.title}</h1>
+        <p className="text-sm font-semibold uppercase tracking-widest text-gold">
+          {post.category || CATEGORY_FALLBACK}
+        </p>
+        <h1 className="mt-3 font-display text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-sand sm:text-5xl">
+          {post.title}
+        </h1>
         <p className="mt-4 text-sm text-muted">
           {post.published_at ? <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> : null}
           <span aria-hidden> · </span>
@@ -74,7 +78,15 @@ export default async function PostPage({ params }: Props) {
         </p>
       </header>
       {post.cover_image_url ? (
-        <SafeImage src={post.cover_image_url} alt="" width={1200} height={675} sizes={COVER_SIZES} priority className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover" />
+        <SafeImage
+          src={post.cover_image_url}
+          alt=""
+          width={1200}
+          height={675}
+          sizes={COVER_SIZES}
+          priority
+          className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover"
+        />
       ) : null}
       <MarkdownBody html={renderMarkdownSafely(post.content)} className="mt-10 text-lg" />
       <footer className="mt-16 border-t border-line pt-8">

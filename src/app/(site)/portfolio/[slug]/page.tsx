@@ -32,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { caseStudy } = found;
   return pageMetadata({
     title: caseStudy.title,
-    description: caseStudy.summary || `${caseStudy.title}: a ${caseStudy.category.toLowerCase()} by Ngoma Entertainment.`,
+    description:
+      caseStudy.summary || `${caseStudy.title}: a ${caseStudy.category.toLowerCase()} by Ngoma Entertainment.`,
     path: `/portfolio/${caseStudy.slug}`,
     image: caseStudy.hero_image_url || undefined,
     type: 'article',
@@ -63,11 +64,22 @@ export default async function CaseStudyPage({ params }: Props) {
           ← Back to Portfolio
         </Link>
         <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold">{cs.category}</p>
-        <h1 className="mt-3 font-display text-4xl leading-[1] font-extrabold tracking-tight text-balance text-sand sm:text-6xl">{cs.title}</h1>
+        <h1 className="mt-3 font-display text-4xl leading-[1] font-extrabold tracking-tight text-balance text-sand sm:text-6xl">
+          {cs.title}
+        </h1>
         {cs.summary ? <p className="mt-5 max-w-3xl text-lg text-muted">{cs.summary}</p> : null}
       </header>
       <Container>
-        <SafeImage src={cs.hero_image_url} alt={cs.title} width={1600} height={686} sizes={HERO_SIZES} priority className="aspect-[21/9] w-full rounded-2xl object-cover" fallbackLabel={cs.title} />
+        <SafeImage
+          src={cs.hero_image_url}
+          alt={cs.title}
+          width={1600}
+          height={686}
+          sizes={HERO_SIZES}
+          priority
+          className="aspect-[21/9] w-full rounded-2xl object-cover"
+          fallbackLabel={cs.title}
+        />
       </Container>
 
       <section aria-label="Project facts" className="mx-auto max-w-7xl px-5 sm:px-8 py-12">
@@ -104,7 +116,14 @@ export default async function CaseStudyPage({ params }: Props) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {cs.gallery.map((src, i) => (
               <li key={`${src}-${i}`}>
-                <SafeImage src={src} alt={`${cs.title}, photo ${i + 1}`} width={800} height={600} sizes={GALLERY_SIZES} className="aspect-[4/3] w-full rounded-xl object-cover" />
+                <SafeImage
+                  src={src}
+                  alt={`${cs.title}, photo ${i + 1}`}
+                  width={800}
+                  height={600}
+                  sizes={GALLERY_SIZES}
+                  className="aspect-[4/3] w-full rounded-xl object-cover"
+                />
               </li>
             ))}
           </ul>
@@ -113,8 +132,12 @@ export default async function CaseStudyPage({ params }: Props) {
 
       {cs.testimonial_quote ? (
         <figure className="mx-auto max-w-4xl px-6 pb-16 text-center">
-          <blockquote className="font-display text-2xl leading-relaxed md:text-3xl">“{cs.testimonial_quote}”</blockquote>
-          {cs.testimonial_author ? <figcaption className="mt-6 text-muted">— {cs.testimonial_author}</figcaption> : null}
+          <blockquote className="font-display text-2xl leading-relaxed md:text-3xl">
+            “{cs.testimonial_quote}”
+          </blockquote>
+          {cs.testimonial_author ? (
+            <figcaption className="mt-6 text-muted">— {cs.testimonial_author}</figcaption>
+          ) : null}
         </figure>
       ) : null}
 
@@ -133,7 +156,10 @@ export default async function CaseStudyPage({ params }: Props) {
         </section>
       ) : null}
 
-      <CtaBand title="Ready to Create Something Like This?" lead="Tell us about your event, brand or tour and we'll put the right team on it.">
+      <CtaBand
+        title="Ready to Create Something Like This?"
+        lead="Tell us about your event, brand or tour and we'll put the right team on it."
+      >
         <ButtonLink href="/contact" variant="ink" size="lg">
           Start a Project
         </ButtonLink>

@@ -22,7 +22,11 @@ export default function ForArtistsPage() {
       <FeatureGrid id="benefits-title" columns={5} {...artists.benefits} />
 
       <Section tone="night" aria-labelledby="representation-title">
-        <SectionHeading id="representation-title" eyebrow={artists.representation.eyebrow} title={artists.representation.title} />
+        <SectionHeading
+          id="representation-title"
+          eyebrow={artists.representation.eyebrow}
+          title={artists.representation.title}
+        />
         <ul className="grid gap-6 lg:grid-cols-3">
           {artists.representation.items.map((option, index) => (
             <Reveal as="li" key={option.title} delayMs={index * 80}>
@@ -48,7 +52,13 @@ export default function ForArtistsPage() {
       </Section>
 
       <ProcessSteps id="process-title" {...artists.process} />
-      <FaqSection id="faq-title" tone="clay" eyebrow={artists.faq.eyebrow} title={artists.faq.title} items={artistsFaq} />
+      <FaqSection
+        id="faq-title"
+        tone="clay"
+        eyebrow={artists.faq.eyebrow}
+        title={artists.faq.title}
+        items={artistsFaq}
+      />
       <CtaBand title={artists.closing.title} lead={artists.closing.lead}>
         <CtaButtons onGold links={artists.closing.actions} />
       </CtaBand>

@@ -20,7 +20,12 @@ export default function ForBrandsPage() {
         actions={<CtaButtons links={[brands.hero.primary, brands.hero.secondary]} />}
       />
       <Section aria-labelledby="partners-title">
-        <SectionHeading id="partners-title" eyebrow={brands.clients.eyebrow} title={brands.clients.title} align="center" />
+        <SectionHeading
+          id="partners-title"
+          eyebrow={brands.clients.eyebrow}
+          title={brands.clients.title}
+          align="center"
+        />
         <LogoWall />
       </Section>
       <FeatureGrid id="advantages-title" tone="night" {...brands.advantages} />

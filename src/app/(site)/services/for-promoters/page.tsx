@@ -57,7 +57,9 @@ export default function ForPromotersPage() {
         <ul className="grid gap-6 lg:grid-cols-3">
           {promoters.models.items.map((model, index) => (
             <Reveal as="li" key={model.title} delayMs={index * 80}>
-              <div className={`h-full rounded-2xl border-2 p-7 ${index === 1 ? 'border-gold bg-clay' : 'border-line bg-clay'}`}>
+              <div
+                className={`h-full rounded-2xl border-2 p-7 ${index === 1 ? 'border-gold bg-clay' : 'border-line bg-clay'}`}
+              >
                 <h3 className="font-display text-2xl font-extrabold">{model.title}</h3>
                 <p className="mt-3 leading-relaxed text-muted">{model.description}</p>
                 <ul className="mt-6 grid gap-2">

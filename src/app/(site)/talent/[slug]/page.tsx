@@ -50,17 +50,33 @@ export default async function TalentDetailPage({ params }: Props) {
         ← Back to Roster
       </Link>
       <div className="mt-8 grid gap-12 md:grid-cols-[2fr_3fr]">
-        <SafeImage src={talent.image_url} alt={talent.name} width={800} height={1000} sizes={PORTRAIT_SIZES} priority className="aspect-[4/5] w-full rounded-2xl object-cover" fallbackLabel={talent.name} />
+        <SafeImage
+          src={talent.image_url}
+          alt={talent.name}
+          width={800}
+          height={1000}
+          sizes={PORTRAIT_SIZES}
+          priority
+          className="aspect-[4/5] w-full rounded-2xl object-cover"
+          fallbackLabel={talent.name}
+        />
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-gold">{talent.category}</p>
-          <h1 className="mt-3 font-display text-4xl leading-[1] font-extrabold tracking-tight text-sand sm:text-6xl">{talent.name}</h1>
+          <h1 className="mt-3 font-display text-4xl leading-[1] font-extrabold tracking-tight text-sand sm:text-6xl">
+            {talent.name}
+          </h1>
           {talent.location ? <p className="mt-3 text-muted">{talent.location}</p> : null}
           <p className="mt-4 text-lg text-muted">{talent.tagline || TAGLINE_FALLBACK}</p>
           {socials.length ? (
             <ul className="mt-6 flex flex-wrap gap-3" aria-label={`${talent.name} on social media`}>
               {socials.map((s) => (
                 <li key={s.label}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                  >
                     {s.label}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
@@ -68,10 +84,7 @@ export default async function TalentDetailPage({ params }: Props) {
               ))}
             </ul>
           ) : null}
-          <Link
-            href={`/talent/${talent.slug}/book`}
-            className={buttonClasses({ size: 'lg', className: 'mt-8' })}
-          >
+          <Link href={`/talent/${talent.slug}/book`} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
             Book {talent.name}
           </Link>
 
@@ -91,7 +104,10 @@ export default async function TalentDetailPage({ params }: Props) {
           </h2>
           <dl className="mt-6 grid grid-cols-2 gap-6 md:grid-cols-3">
             {talent.highlights.map((h) => (
-              <div key={`${h.value}-${h.label}`} className="flex flex-col-reverse gap-1 rounded-2xl border border-line bg-clay p-6 text-center">
+              <div
+                key={`${h.value}-${h.label}`}
+                className="flex flex-col-reverse gap-1 rounded-2xl border border-line bg-clay p-6 text-center"
+              >
                 <dt className="text-sm uppercase tracking-widest text-muted">{h.label}</dt>
                 <dd className="font-display text-4xl text-gold">{h.value}</dd>
               </div>
@@ -108,7 +124,14 @@ export default async function TalentDetailPage({ params }: Props) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {talent.gallery.map((src, i) => (
               <li key={`${src}-${i}`}>
-                <SafeImage src={src} alt={`${talent.name}, photo ${i + 1}`} width={600} height={600} sizes={GALLERY_SIZES} className="aspect-square w-full rounded-xl object-cover" />
+                <SafeImage
+                  src={src}
+                  alt={`${talent.name}, photo ${i + 1}`}
+                  width={600}
+                  height={600}
+                  sizes={GALLERY_SIZES}
+                  className="aspect-square w-full rounded-xl object-cover"
+                />
               </li>
             ))}
           </ul>
