@@ -33,7 +33,10 @@ export async function prepare(env = process.env, args = []) {
   // Before the build: the pages reference these files, and the build key hashes public/.
   await ensureArtVariants();
   let instanceId = '';
-  const code = await run(process.execPath, [...tsxArgs, 'src/server/cli/prepare.ts', ...args], {
+  // prepare.ts's output is read through a pipe; tell it when a person is watching (the one-time
+  // admin password is shown only to a terminal, never written to a log).
+  const terminal = process.stdout.isTTY ? ['--terminal'] : [];
+  const code = await run(process.execPath, [...tsxArgs, 'src/server/cli/prepare.ts', ...args, ...terminal], {
     env,
     onLine: (line) => {
       if (line.startsWith('PREPARED ')) {

@@ -31,21 +31,46 @@ describe('start-up with bad configuration', () => {
   });
 });
 
+/** The JSON lines start-up wrote (one object per line; anything else, such as PREPARED, left out). */
+function events(stdout: string) {
+  return stdout.split('\n').flatMap((line) => {
+    try {
+      const parsed = JSON.parse(line) as Record<string, unknown>;
+      return typeof parsed.event === 'string' ? [parsed] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 describe('start-up output', () => {
-  it('says which migrations it applied and what it seeded, then that there was nothing to do', () => {
+  it('says in JSON lines which migrations it applied and what it seeded, then that there was nothing to do', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-startup-'));
     try {
       const env = { DATABASE_URL: `file:${path.join(dir, 'site.db')}`, ADMIN_PASSWORD: 'not-printed-123' };
       const first = prepare(env);
       expect(first.status).toBe(0);
-      expect(first.stdout).toMatch(/^\[db\] migrations applied \(\d+ ms\): 001-initial, 002-public-list-indexes, /m);
-      expect(first.stdout).toMatch(
-        /^\[db\] demo content seeded \(\d+ ms\): 8 case studies, \d+ talent, \d+ blog posts, 4 job postings$/m,
+      const firstEvents = events(first.stdout);
+      const migrations = firstEvents.find((e) => e.event === 'startup.migrations')!;
+      expect(migrations.applied).toEqual(expect.arrayContaining(['001-initial', '002-public-list-indexes']));
+      expect(migrations.msg).toMatch(/^\[db\] migrations applied \(\d+ ms\): 001-initial, 002-public-list-indexes, /);
+      const seed = firstEvents.find((e) => e.event === 'startup.seed')!;
+      expect(seed.seeded).toBe(true);
+      expect(seed.msg).toMatch(
+        /^\[db\] demo content seeded \(\d+ ms\): 8 case studies, \d+ talent, \d+ blog posts, 4 job postings$/,
       );
       const second = prepare(env);
       expect(second.status).toBe(0);
-      expect(second.stdout).toMatch(/^\[db\] migrations: none pending, the schema is up to date/m);
-      expect(second.stdout).toMatch(/^\[db\] demo content: skipped \(already seeded\)$/m);
+      const secondEvents = events(second.stdout);
+      expect(secondEvents.find((e) => e.event === 'startup.migrations')).toMatchObject({ applied: [] });
+      expect(secondEvents.find((e) => e.event === 'startup.migrations')!.msg).toMatch(
+        /^\[db\] migrations: none pending, the schema is up to date/,
+      );
+      expect(secondEvents.find((e) => e.event === 'startup.seed')).toMatchObject({
+        seeded: false,
+        reason: 'already seeded',
+        msg: '[db] demo content: skipped (already seeded)',
+      });
       expect(first.stdout + second.stdout).not.toContain('not-printed-123');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
