@@ -21,7 +21,7 @@ import next from 'next';
 import { logger, pathOnly } from '../src/server/logger.mjs';
 import { metrics, routeKind } from '../src/server/metrics.mjs';
 import { CLIENT_IP_HEADER, stampClientAddress } from '../src/server/security/client-address.mjs';
-import { refuseMalformedRequest } from '../src/server/security/refuse.mjs';
+import { refuseMalformedRequest, screenRange } from '../src/server/security/refuse.mjs';
 import {
   PAGE_CACHE_KEY,
   canonicalRequest,
@@ -253,9 +253,34 @@ function serveMetricsOnMainPort(req, res) {
   answerMetrics(res).catch((error) => answerUnhandled(res, 'metrics error', error));
 }
 
+const publicDir = path.join(root, 'public');
+const staticDir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static');
+
+/** The size of the file Next.js would serve for `pathname` from public/ or the build's static/, if any. */
+function staticFileSize(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const [dir, rest] = decoded.startsWith('/_next/static/')
+    ? [staticDir, decoded.slice('/_next/static/'.length)]
+    : [publicDir, decoded];
+  const file = path.resolve(dir, `.${path.posix.sep}${rest}`);
+  if (!file.startsWith(dir + path.sep)) return undefined;
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const server = http.createServer((req, res) => {
   observe(req, res);
   if (refuseMalformedRequest(req, res)) return; // 400 before the page cache can answer (docs/decisions/063)
+  if (screenRange(req, res, staticFileSize)) return; // Next.js answers a bad Range with 500 (decision 063)
   stampClientAddress(req.headers, req.socket.remoteAddress, trustProxy);
   // Before the page cache: the figures are never stored nor answered by Next.js.
   if (pathOnly(req.url) === '/metrics') return serveMetricsOnMainPort(req, res);

@@ -496,6 +496,26 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
     await expectRefusals(cases, clientIp);
   });
 
+  test('Range headers on static files: one it cannot satisfy answers 416, one it cannot parse is ignored', async ({
+    clientIp,
+  }) => {
+    const file = '/og-image.png';
+    const cases: Case[] = [
+      ['a satisfiable range', { path: file, headers: { range: 'bytes=0-99' } }, 206],
+      ['a suffix range', { path: file, headers: { range: 'bytes=-100' } }, 206],
+      ['a range past the end', { path: file, headers: { range: 'bytes=999999999-' } }, 416],
+      ['a zero-length suffix', { path: file, headers: { range: 'bytes=-0' } }, 416],
+      ['an unparsable range', { path: file, headers: { range: 'bytes=abc' } }, 200],
+      ['a reversed range', { path: file, headers: { range: 'bytes=5-1' } }, 200],
+      ['several ranges', { path: file, headers: { range: 'bytes=0-1,5-9' } }, 200],
+      ['another unit', { path: file, headers: { range: 'lines=1-2' } }, 200],
+      ['a range on a page', { path: '/about', headers: { range: 'bytes=999999999-' } }, 200],
+    ];
+    await expectRefusals(cases, clientIp);
+    const short = await send({ path: file, headers: { range: 'bytes=999999999-' } }, clientIp);
+    expect(short.text).toContain('Range Not Satisfiable');
+  });
+
   test('legitimate plain-HTTP posts still work', async ({ clientIp }) => {
     const signIn = await send(
       {
