@@ -15,7 +15,6 @@
 //          --note="text" (kept in the JSON, e.g. which merge was measured)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +35,7 @@ import {
   pageKinds,
   pageWeightBudgetKb,
 } from './bench/pages.mjs';
+import { freePort } from './free-port.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -94,15 +94,6 @@ const pages = selected.length
       (wanted) => pageKinds.find((p) => p.kind === wanted || p.path === wanted) ?? { kind: wanted, path: wanted },
     )
   : pageKinds;
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function gitCheckout() {
   const git = (...args) => {

@@ -5,21 +5,12 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { baseEnv, buildIfNeeded, distDir, prepare, root, run } from './lib.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { startSmtpCapture } from '../tests/support/smtp-capture.mjs';
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port.mjs';
 
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));

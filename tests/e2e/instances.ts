@@ -1,21 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /** Extra production servers on the harness's build, for specs that need a database or process of their own. */
-
-export async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** What start-up does before serving: migrations, demo content, the admin account. Resolves with the output. */
 export async function prepareDatabase(env: NodeJS.ProcessEnv) {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { claimDueInquiry, createInquiry, findInquiryById, retryInquiry } from '@
 import { parseMessage, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.mjs';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 import { dateFromToday } from '../support/dates';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /** An event date that stays in the future whenever the suite runs. */
 const inAYear = dateFromToday(365);
@@ -73,15 +73,6 @@ function queue(kind: InquiryKind, fields = samples[kind]) {
     phone: '',
     subject: inquirySubject(kind, fields),
     fields,
-  });
-}
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 
