@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../http-url';
 import { slugify } from '../slugify';
 import { OPEN_APPLICATION_SLUG } from './inquiries';
 
@@ -33,15 +34,6 @@ const urlOrPath = text(2000).refine(
 const httpUrl = text(2000).refine((value) => value === '' || isHttpUrl(value), {
   message: 'Use a web address starting with https://.',
 });
-
-function isHttpUrl(value: string, protocols = ['https:', 'http:']) {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 const checkbox = z
   .union([z.literal('on'), z.literal('true'), z.literal('false'), z.literal(''), z.boolean()])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../http-url';
 import { INQUIRY_KINDS, inquiryFields, type FieldDefinition, type InquiryKind } from './inquiries';
 
 /*
@@ -33,15 +34,6 @@ function fieldSchema(field: FieldDefinition) {
       .refine((v) => v === '' || !isIsoDate(v) || v >= earliestEventDate(), `${label} cannot be in the past.`);
   if (field.required) return schema.min(1, `${label} is required.`);
   return schema.optional().default('');
-}
-
-function isHttpUrl(value: string) {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
 }
 
 /**
