@@ -10,7 +10,7 @@ import sanitizeHtml from 'sanitize-html';
  * - Depth is bounded: markdown-it stops descending at `maxNesting`, so 2,000 `>` cannot overflow the
  *   stack. Content that reaches the bound is refused at save time (markdownProblem), so nothing an
  *   admin saves is silently cut short.
- * - Time is bounded: saving measures the render and refuses content slower than RENDER_BUDGET_MS.
+ * - Time is bounded: saving measures the render and refuses content slower than three quarters of RENDER_BUDGET_MS.
  * - Public rendering cannot fail: renderMarkdownSafely() falls back to escaped plain text, so one bad
  *   row (saved before these rules) cannot answer 500 for a post page, /careers or the feed.
  * - Raw HTML in the source goes through the sanitizer's allow-list: tags outside it are dropped
@@ -23,6 +23,12 @@ import sanitizeHtml from 'sanitize-html';
 export const MAX_NESTING = 20;
 /** Longest a render (Markdown and sanitizer) of saved content may take. */
 export const RENDER_BUDGET_MS = 200;
+/**
+ * What saving allows: three quarters of the budget. A render timed once varies with what else the
+ * machine does (one CI run timed 231 ms for content the save had just measured under 200), so the
+ * save keeps a margin that makes "saved, therefore renders within RENDER_BUDGET_MS" hold on a re-render.
+ */
+const SAVE_BUDGET_MS = RENDER_BUDGET_MS * 0.75;
 
 const parser = new MarkdownIt({
   html: true,
@@ -145,13 +151,13 @@ export function markdownProblem(markdown: string): string | null {
       return 'This text nests quotes or lists too deeply to display: use fewer levels.';
     }
     let fastest = Infinity;
-    for (let attempt = 0; attempt < 2 && fastest > RENDER_BUDGET_MS; attempt++) {
+    for (let attempt = 0; attempt < 2 && fastest > SAVE_BUDGET_MS; attempt++) {
       const start = performance.now();
       renderMarkdown(markdown);
       fastest = Math.min(fastest, performance.now() - start);
       if (fastest > RENDER_BUDGET_MS * 3) break; // far over: no point measuring again
     }
-    if (fastest > RENDER_BUDGET_MS) {
+    if (fastest > SAVE_BUDGET_MS) {
       return 'This text takes too long to display: remove long runs of symbols such as *, _, [ or |, or split it.';
     }
     return null;
