@@ -2,11 +2,12 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { heroVideoOrigin } from './src/lib/hero-video';
 import { MAX_FORM_BODY_BYTES } from './src/lib/request-limits';
+import { siteUrlOf } from './src/server/config.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
 // src/server/env.ts refuses a value that is neither a URL nor a path at start-up; here it adds nothing.
 const heroVideo = heroVideoOrigin(process.env.HERO_VIDEO_URL?.trim() ?? '') ?? '';
-const https = process.env.SITE_URL?.startsWith('https://');
+const https = siteUrlOf(process.env).startsWith('https://');
 
 // Inline scripts carry Next's bootstrap data; a nonce would force every page to render per request
 // and give up the static cache, so 'unsafe-inline' is the price (see docs/decisions/004-security-headers.md).
@@ -77,6 +78,8 @@ const nextConfig: NextConfig = {
       { source: '/admin', headers: privateHeaders },
       { source: '/admin-login/:path*', headers: privateHeaders },
       { source: '/admin-login', headers: privateHeaders },
+      // Drafts and unsaved edits shown to the signed-in admin (src/app/preview).
+      { source: '/preview/:path*', headers: privateHeaders },
     ];
   },
   async redirects() {

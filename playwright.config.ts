@@ -37,13 +37,17 @@ export default defineConfig({
       testMatch: [
         'admin.spec.ts',
         'admin-account.spec.ts',
+        'editor.spec.ts',
         'publish.spec.ts',
         'inquiries.spec.ts',
+        'leads.spec.ts',
+        'admin-no-js.spec.ts',
         'public-instances.spec.ts',
         'upload-instances.spec.ts',
         'toast.spec.ts',
         'hostile-refusals.spec.ts',
         'observability.spec.ts',
+        'lifecycle.spec.ts',
       ],
     },
     {

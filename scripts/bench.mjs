@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { baseEnv, buildIfNeeded, distDir, prepare, root, run, tsxArgs } from './lib.mjs';
+import { baseEnv, buildIfNeeded, distDir, prepare, root, run, serverProcessEnv, tsxArgs } from './lib.mjs';
 import { chromium as playwrightChromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { kb, measurePageJs } from './bench/js-size.mjs';
@@ -178,7 +178,7 @@ const server = spawn(
   ],
   {
     cwd: root,
-    env: { ...env, HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve', BENCH_QUERY_LOG: queryLog },
+    env: serverProcessEnv({ ...env, HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve', BENCH_QUERY_LOG: queryLog }),
     stdio: ['ignore', 'pipe', 'pipe'],
   },
 );
@@ -596,6 +596,20 @@ function printReport(r) {
     rows.push(
       `Lighthouse benchmarkIndex of this machine during the runs: ${Math.min(...indexes)}-${Math.max(...indexes)} (busy machine when far below 1000)`,
     );
+  // What the simulated LCP and TBT are made of (scripts/bench/lighthouse.mjs, traceDiagnostics).
+  const diagnosed = Object.entries(r.pages).filter(([, page]) => page.lighthouse?.cpuTbtMs != null);
+  if (diagnosed.length) {
+    rows.push('');
+    rows.push(
+      `${'page'.padEnd(16)}${cell('obs LCP', 9)}${cell('LCP incl. scripts', 19)}${cell('fonts', 7)}${cell('KB', 7)}${cell('TBT from CPU time', 19)}${cell('longest task CPU ms', 21)}`,
+    );
+    for (const [kind, page] of diagnosed) {
+      const lh = page.lighthouse;
+      rows.push(
+        `${kind.padEnd(16)}${cell(round(lh.observedLcpMs), 9)}${cell(lh.lcpIncludesScripts, 19)}${cell(lh.lcpIncludesFonts, 7)}${cell(lh.lcpIncludesKb, 7)}${cell(lh.cpuTbtMs, 19)}${cell(lh.longestTaskCpuMs, 21)}`,
+      );
+    }
+  }
   if (r.load) {
     rows.push('');
     rows.push(`load: ${r.load.connections} connections, ${r.load.durationS} s each`);

@@ -108,6 +108,26 @@ export async function buildIfNeeded(instanceId, env = process.env, keyEnv = env)
   console.log(`[build] done in ${elapsed()}`);
 }
 
+/**
+ * Environment for the production server process (scripts/serve.mjs), set by whoever starts it; an
+ * operator's own values win. These keep its resident memory under the 300 MB goal through a flood of
+ * uncached list URLs (docs/decisions/087-server-memory.md): glibc gives every thread that allocates
+ * (libuv's pool compresses pages; SQLite and sharp run there too) a malloc arena of its own, raises
+ * its mmap threshold as large blocks are freed and keeps freed memory below a moving trim threshold,
+ * so renders leave tens of MB behind; 2 arenas and fixed 128 KB thresholds return it. V8 lets its
+ * young generation grow to 16 MB semi-spaces between scavenges; 4 MB ones are scavenged more often.
+ */
+export function serverProcessEnv(env) {
+  return {
+    MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    MALLOC_TRIM_THRESHOLD_: '131072',
+    ...env,
+    // Ours first: a flag the operator repeats in NODE_OPTIONS comes later and wins.
+    NODE_OPTIONS: ['--max-semi-space-size=4', env.NODE_OPTIONS].filter(Boolean).join(' '),
+  };
+}
+
 export function baseEnv(extra = {}) {
   return { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...extra };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The production HTTP server: Next.js's request handler behind a plain node:http server, so that
 //  - the app gets each client's address in a private header (src/server/security/client-address.mjs): the
 //    socket's, unless TRUST_PROXY says a proxy in front of us sets X-Forwarded-For (a visitor cannot
@@ -18,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import util from 'node:util';
 import next from 'next';
+import { trustProxyOf } from '../src/server/config.mjs';
 import { logger, pathOnly } from '../src/server/logger.mjs';
 import { metrics, routeKind } from '../src/server/metrics.mjs';
 import { CLIENT_IP_HEADER, stampClientAddress } from '../src/server/security/client-address.mjs';
@@ -28,6 +30,7 @@ import {
   createPageCache,
   isStorableResponse,
   negotiateEncoding,
+  pageCacheHolder,
   pageCacheKey,
 } from '../src/server/cache/page-cache.mjs';
 import { root } from './lib.mjs';
@@ -38,7 +41,7 @@ process.env.AGENCY_SERVER = 'serve';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
-const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
+const trustProxy = trustProxyOf(process.env);
 // Validated with the rest of the environment at start-up (src/server/env.ts); 0 turns the cache off.
 const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60);
 // `x-agency-cache: HIT|MISS` tells when an entry was stored and when it expires: useful to tests and
@@ -72,11 +75,24 @@ for (const [method, level] of /** @type {const} */ ([
 // ourselves, below). It must be 'localhost': Next writes a proxy's rewrite with the loopback address
 // normalised to 'localhost' and compares it with http://<hostname>:<port>, so under HOSTNAME=127.0.0.1
 // a rewrite to our own /missing/<kind> (src/proxy.ts) was taken for another site and proxied out.
+/** Whether the page cache answered (HIT, MISS) or not (BYPASS), for the request log. */
+const CACHE_STATE = Symbol('page cache state');
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Req
+ * @typedef {import('node:http').ServerResponse & { [CACHE_STATE]?: string }} Res
+ * @typedef {import('../src/server/cache/page-cache.mjs').PageEntry} PageEntry
+ * @typedef {import('../src/server/cache/page-cache.mjs').PageCache} PageCache
+ */
+
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-/** The last resort for an error nothing else caught: logged here, a plain 500 for the visitor. */
+/**
+ * The last resort for an error nothing else caught: logged here, a plain 500 for the visitor.
+ * @param {Res} res @param {string} label @param {unknown} error
+ */
 function answerUnhandled(res, label, error) {
   log.error({ event: 'server.error', err: error }, label);
   if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -91,15 +107,26 @@ function answerUnhandled(res, label, error) {
  */
 const PROXY_STATUS_HEADER = 'x-agency-status';
 
+/** @param {Res} res */
 function applyProxyStatus(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (statusCode, ...rest) {
-    const wanted = Number(res.getHeader(PROXY_STATUS_HEADER));
-    if (res.hasHeader(PROXY_STATUS_HEADER)) res.removeHeader(PROXY_STATUS_HEADER);
-    return writeHead.call(this, statusCode === 200 && wanted >= 400 && wanted <= 599 ? wanted : statusCode, ...rest);
-  };
+  const writeHead = /** @type {(this: Res, statusCode: number, ...rest: unknown[]) => Res} */ (res.writeHead);
+  res.writeHead = /** @type {Res['writeHead']} */ (
+    /** @type {unknown} */ (
+      /** @this {Res} @param {number} statusCode @param {unknown[]} rest */
+      function (statusCode, ...rest) {
+        const wanted = Number(res.getHeader(PROXY_STATUS_HEADER));
+        if (res.hasHeader(PROXY_STATUS_HEADER)) res.removeHeader(PROXY_STATUS_HEADER);
+        return writeHead.call(
+          this,
+          statusCode === 200 && wanted >= 400 && wanted <= 599 ? wanted : statusCode,
+          ...rest,
+        );
+      }
+    )
+  );
 }
 
+/** @param {Req} req @param {Res} res */
 function handleInNext(req, res) {
   applyProxyStatus(res);
   handle(req, res).catch((error) => answerUnhandled(res, 'unhandled error', error));
@@ -113,17 +140,22 @@ const socketPath = path.join(os.tmpdir(), `agency-next-${process.pid}-${crypto.r
 const internal = http.createServer(handleInNext);
 const internalAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 if (pageCache) {
-  globalThis[PAGE_CACHE_KEY] = pageCache;
-  await new Promise((resolve) => internal.listen(socketPath, resolve));
+  pageCacheHolder[PAGE_CACHE_KEY] = pageCache;
+  await new Promise((resolve) => internal.listen(socketPath, () => resolve(undefined)));
 }
-/** @type {Map<string, Promise<{ status: number, entry: object, storable: boolean } | null>>} */
+/** @type {Map<string, Promise<{ status: number, entry: PageEntry, storable: boolean } | null>>} */
 const rendering = new Map();
 
-/** Next.js's answer to the canonical request for `key` (page-cache.mjs), read whole. */
+/**
+ * Next.js's answer to the canonical request for `key` (page-cache.mjs), read whole.
+ * @param {string} key @param {string | string[] | undefined} clientAddress
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ */
 function renderCanonical(key, clientAddress) {
   return new Promise((resolve, reject) => {
     const { method, path: target, headers } = canonicalRequest(key, clientAddress);
     const upstream = http.request({ socketPath, agent: internalAgent, method, path: target, headers }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -138,9 +170,13 @@ function renderCanonical(key, clientAddress) {
   });
 }
 
-const CACHE_STATE = Symbol('page cache state');
-
-async function send(req, res, key, status, entry, state) {
+/**
+ * Answers from a cache entry: a 304 for a matching If-None-Match, else the body in the best
+ * encoding the client accepts.
+ * @param {Req} req @param {Res} res @param {PageCache} cache @param {string} key
+ * @param {number} status @param {PageEntry} entry @param {'HIT' | 'MISS'} state
+ */
+async function send(req, res, cache, key, status, entry, state) {
   res[CACHE_STATE] = state;
   if (showCacheState) res.setHeader('x-agency-cache', state);
   if (status === 200 && entry.etag && req.headers['if-none-match'] === entry.etag) {
@@ -149,7 +185,7 @@ async function send(req, res, key, status, entry, state) {
     res.writeHead(304);
     return res.end();
   }
-  const { body, encoding } = await pageCache.body(key, entry, negotiateEncoding(req.headers['accept-encoding']));
+  const { body, encoding } = await cache.body(key, entry, negotiateEncoding(req.headers['accept-encoding']));
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   const vary = String(res.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -159,21 +195,22 @@ async function send(req, res, key, status, entry, state) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-async function serveCacheable(req, res, key) {
-  const hit = pageCache.get(key);
-  if (hit) return send(req, res, key, 200, hit, 'HIT');
+/** @param {Req} req @param {Res} res @param {PageCache} cache @param {string} key */
+async function serveCacheable(req, res, cache, key) {
+  const hit = cache.get(key);
+  if (hit) return send(req, res, cache, key, 200, hit, 'HIT');
   if (req.method !== 'GET') return handleInNext(req, res);
   // The first request for a key renders it; others arriving meanwhile wait for that render. They
   // all have the same key, and the render is canonical, so it is the answer to each of them.
   let pending = rendering.get(key);
   const waiting = pending !== undefined;
   if (!pending) {
-    const generation = pageCache.generation;
+    const generation = cache.generation;
     pending = renderCanonical(key, req.headers[CLIENT_IP_HEADER])
       .then(({ status, headers, body }) => {
-        const entry = pageCache.prepare({ headers, body });
+        const entry = cache.prepare({ headers, body });
         const storable = isStorableResponse(status, headers, key);
-        if (storable) pageCache.store(key, entry, generation);
+        if (storable) cache.store(key, entry, generation);
         return { status, entry, storable };
       })
       .catch((error) => {
@@ -190,7 +227,7 @@ async function serveCacheable(req, res, key) {
   // A waiter gets only what the cache would have served it (a stored answer); anything else (an
   // error page, a redirect, a failed render) it asks Next.js for itself.
   if (!result || (waiting && !result.storable)) return handleInNext(req, res);
-  return send(req, res, key, result.status, result.entry, waiting ? 'HIT' : 'MISS');
+  return send(req, res, cache, key, result.status, result.entry, waiting ? 'HIT' : 'MISS');
 }
 
 if (pageCache) metrics().sources.pageCache = pageCache;
@@ -199,6 +236,7 @@ const { requests, requestDuration } = metrics();
 /**
  * One JSON line and one count per answered request. Only these fields: never headers (cookies,
  * authorization), bodies, or the query string (a visitor's search or address is personal data).
+ * @param {Req} req @param {Res} res
  */
 function observe(req, res) {
   const started = process.hrtime.bigint();
@@ -227,11 +265,13 @@ function observe(req, res) {
   });
 }
 
+/** @param {string} a @param {string} b */
 function constantTimeEqual(a, b) {
-  const digest = (value) => crypto.createHash('sha256').update(value).digest();
+  const digest = (/** @type {string} */ value) => crypto.createHash('sha256').update(value).digest();
   return crypto.timingSafeEqual(digest(a), digest(b));
 }
 
+/** @param {Res} res */
 async function answerMetrics(res) {
   const { registry } = metrics();
   const body = await registry.metrics();
@@ -239,14 +279,17 @@ async function answerMetrics(res) {
   res.end(body);
 }
 
-/** GET /metrics on the main port: only with METRICS_TOKEN as a bearer token; without it, not there. */
+/**
+ * GET /metrics on the main port: only with METRICS_TOKEN as a bearer token; without it, not there.
+ * @param {Req} req @param {Res} res
+ */
 function serveMetricsOnMainPort(req, res) {
   if (!metricsToken) {
     res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
     return res.end('Not Found');
   }
   const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-  if (!match || !constantTimeEqual(match[1], metricsToken)) {
+  if (!match?.[1] || !constantTimeEqual(match[1], metricsToken)) {
     res.writeHead(401, { 'content-type': 'text/plain', 'cache-control': 'no-store', 'www-authenticate': 'Bearer' });
     return res.end('Unauthorized');
   }
@@ -256,7 +299,10 @@ function serveMetricsOnMainPort(req, res) {
 const publicDir = path.join(root, 'public');
 const staticDir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static');
 
-/** The size of the file Next.js would serve for `pathname` from public/ or the build's static/, if any. */
+/**
+ * The size of the file Next.js would serve for `pathname` from public/ or the build's static/, if any.
+ * @param {string} pathname
+ */
 function staticFileSize(pathname) {
   let decoded;
   try {
@@ -289,8 +335,8 @@ const server = http.createServer((req, res) => {
     delete req.headers['x-real-ip'];
   }
   const key = pageCache ? pageCacheKey(req) : null;
-  if (!key) return handleInNext(req, res);
-  serveCacheable(req, res, key).catch((error) => answerUnhandled(res, 'page cache error', error));
+  if (!pageCache || !key) return handleInNext(req, res);
+  serveCacheable(req, res, pageCache, key).catch((error) => answerUnhandled(res, 'page cache error', error));
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () =>
@@ -312,11 +358,17 @@ metricsServer?.listen(metricsPort, '127.0.0.1', () =>
   log.info({ event: 'metrics.ready', port: metricsPort }, `metrics on http://127.0.0.1:${metricsPort}/metrics`),
 );
 
+/** What the app inside the bundle shares with this server through globalThis (src/server/lifecycle.ts, process.ts). */
+const shared = /** @type {{ __agencyShuttingDown?: boolean, __agencyStop?: (signal: string) => Promise<void> }} */ (
+  globalThis
+);
+
 let stopping = false;
+/** @param {NodeJS.Signals} signal */
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  globalThis.__agencyShuttingDown = true; // GET /api/ready answers 503 from now on (src/server/lifecycle.ts)
+  shared.__agencyShuttingDown = true; // GET /api/ready answers 503 from now on (src/server/lifecycle.ts)
   const deadline = setTimeout(() => process.exit(1), 9_500);
   deadline.unref();
   log.info({ event: 'server.stopping', signal }, `${signal}: closing the listener`);
@@ -331,7 +383,7 @@ async function shutdown(signal) {
     fs.rmSync(socketPath, { force: true });
   }
   // Background work and the database are the app's; it registered its own stop (see instrumentation.ts).
-  const stopApp = globalThis.__agencyStop;
+  const stopApp = shared.__agencyStop;
   if (typeof stopApp === 'function') await stopApp(signal);
   await app.close?.().catch(() => {});
   process.exit(0);

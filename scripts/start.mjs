@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseEnv, buildIfNeeded, distDir, prepare, root } from './lib.mjs';
+import { baseEnv, buildIfNeeded, distDir, prepare, root, serverProcessEnv } from './lib.mjs';
 
 const prebuilt = process.argv.includes('--prebuilt');
 const started = Date.now();
@@ -24,7 +24,7 @@ console.log(`[start] serving on http://${shownHost}:${port}  (admin: http://${sh
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
   cwd: root,
-  env: { ...env, PORT: port, HOSTNAME: hostname, AGENCY_SERVER: 'serve' },
+  env: serverProcessEnv({ ...env, PORT: port, HOSTNAME: hostname, AGENCY_SERVER: 'serve' }),
   stdio: 'inherit',
 });
 let stopping = false;

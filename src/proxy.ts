@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { sessionCookieName } from '@/server/auth/cookie';
+import { ADMIN_FLASH_COOKIE, ADMIN_FLASH_HEADER, sessionCookieName } from '@/server/auth/cookie';
 import { isLiveSessionToken } from '@/server/auth/session';
 import { screenRequest } from '@/server/security/screen-request';
-import { missingDetailTarget } from '@/server/missing-detail';
+import { publicReadAnswer } from '@/server/missing-detail';
 
 /**
  * Before any admin page renders, a visitor without a live session gets a real 307 to the sign-in
@@ -22,7 +22,18 @@ export async function proxy(request: NextRequest) {
     const reads = request.method === 'GET' || request.method === 'HEAD';
     return reads ? answerMissingDetail(request) : NextResponse.next();
   }
-  if (await hasLiveSession(request.cookies.get(sessionCookieName())?.value)) return NextResponse.next();
+  if (await hasLiveSession(request.cookies.get(sessionCookieName())?.value)) {
+    // A no-JavaScript form's answer (actions/flash.ts) goes to the page this GET renders, once: the
+    // page reads it from a request header only this proxy sets (a cookie deleted here would already
+    // be gone for the render), and the browser is told to drop the cookie.
+    const headers = new Headers(request.headers);
+    headers.delete(ADMIN_FLASH_HEADER);
+    const flash = request.method === 'GET' ? request.cookies.get(ADMIN_FLASH_COOKIE)?.value : undefined;
+    if (flash) headers.set(ADMIN_FLASH_HEADER, flash);
+    const response = NextResponse.next({ request: { headers } });
+    if (flash) response.cookies.delete(ADMIN_FLASH_COOKIE);
+    return response;
+  }
   const { pathname, search } = request.nextUrl;
   const url = request.nextUrl.clone();
   url.pathname = '/admin-login';
@@ -44,8 +55,9 @@ async function hasLiveSession(token: string | undefined) {
   }
 }
 
+/** The admin, and the previews of drafts and unsaved edits that only the admin may open. */
 function isAdminPath(pathname: string) {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
+  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/preview/');
 }
 
 /**
@@ -56,8 +68,19 @@ function isAdminPath(pathname: string) {
  * server answers cached pages itself. A detail that exists goes on untouched.
  */
 async function answerMissingDetail(request: NextRequest) {
-  const target = await missingDetailTarget(request.nextUrl.pathname, request.nextUrl.searchParams);
-  if (!target) return NextResponse.next();
+  const answer = await publicReadAnswer(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (answer.kind === 'render') return NextResponse.next();
+  if (answer.kind === 'redirect') {
+    // A path keeps the visitor's query string; an absolute URL is the admin's exact choice.
+    const location = answer.location.startsWith('/')
+      ? new URL(`${answer.location}${request.nextUrl.search}`, request.nextUrl)
+      : new URL(answer.location);
+    const response = NextResponse.redirect(location, 301);
+    // Browsers keep a 301 without a lifetime forever; an hour lets a renamed-back item be reached again.
+    response.headers.set('Cache-Control', 'public, max-age=3600');
+    return response;
+  }
+  const target = answer.target;
   // Next.js answers a rewrite to a page with the page's status (200) whatever the proxy says; the
   // production server (scripts/serve.mjs) applies the status named in this header instead.
   return NextResponse.rewrite(new URL(target, request.nextUrl), { status: 404, headers: { 'x-agency-status': '404' } });

@@ -11,6 +11,13 @@ export interface LighthouseFigures {
   totalBytes: number | null;
   imageDeliveryWastedBytes: number;
   benchmarkIndex: number | null;
+  /** From the run's trace (see traceDiagnostics in lighthouse.mjs); absent when the trace lacks them. */
+  observedLcpMs?: number;
+  lcpIncludesScripts?: number;
+  lcpIncludesFonts?: number;
+  lcpIncludesKb?: number;
+  cpuTbtMs?: number;
+  longestTaskCpuMs?: number;
   failing: string[];
 }
 export function launchChromium(executable?: string): Promise<{ port: number; close(): Promise<void> }>;

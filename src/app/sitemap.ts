@@ -19,6 +19,9 @@ const staticRoutes = [
   { path: '/terms', priority: 0.2 },
 ] as const;
 
+/** Items marked `noindex` are not offered to search engines. */
+const listed = (item: { noindex: boolean }) => !item.noindex;
+
 /** /sitemap.xml: every public route and every published slug, with lastmod. Cached by tag like the pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
@@ -30,8 +33,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'monthly' as const,
       priority,
     })),
-    ...caseStudies.map((c) => ({ url: url(`/portfolio/${c.slug}`), lastModified: c.updated_at, priority: 0.6 })),
-    ...talent.map((t) => ({ url: url(`/talent/${t.slug}`), lastModified: t.updated_at, priority: 0.6 })),
-    ...posts.map((p) => ({ url: url(`/blog/${p.slug}`), lastModified: p.updated_at, priority: 0.6 })),
+    ...caseStudies
+      .filter(listed)
+      .map((c) => ({ url: url(`/portfolio/${c.slug}`), lastModified: c.updated_at, priority: 0.6 })),
+    ...talent.filter(listed).map((t) => ({ url: url(`/talent/${t.slug}`), lastModified: t.updated_at, priority: 0.6 })),
+    ...posts.filter(listed).map((p) => ({ url: url(`/blog/${p.slug}`), lastModified: p.updated_at, priority: 0.6 })),
   ];
 }

@@ -1,7 +1,7 @@
 import type { FaqItem } from './types';
 import { site } from './site';
 
-/** FAQ accordions on the services pages. Figures are the business constants of the spec (section 9). */
+/** FAQ accordions on the services pages. Figures are the agency's business constants (fees, response times). */
 
 export const brandsFaq: FaqItem[] = [
   {

@@ -1,3 +1,5 @@
+import { TALENT_CATEGORIES, type TalentCategory } from '@/lib/talent-categories';
+
 /** Home page copy. Numbers come from site.ts; words are the agency's. */
 export const homeHero = {
   eyebrow: 'Johannesburg · Nairobi · The World',
@@ -113,11 +115,14 @@ export const differentiators = [
   },
 ] as const;
 
-export const talentCategories = [
-  { name: 'DJ', icon: 'headphones', blurb: 'Amapiano, afro-house, gqom and beyond' },
-  { name: 'Musician', icon: 'mic-vocal', blurb: 'Vocalists, bands and live acts' },
-  { name: 'Model', icon: 'camera', blurb: 'Runway, editorial and campaigns' },
-  { name: 'Influencer', icon: 'megaphone', blurb: 'Creators with real communities' },
-  { name: 'Comedian', icon: 'laugh', blurb: 'Stand-up for stages and screens' },
-  { name: 'MC', icon: 'mic', blurb: 'Hosts who own the room' },
-] as const;
+/** A card per talent category, in the one list's order (src/lib/talent-categories.ts). */
+const categoryCards = {
+  DJ: { icon: 'headphones', blurb: 'Amapiano, afro-house, gqom and beyond' },
+  Musician: { icon: 'mic-vocal', blurb: 'Vocalists, bands and live acts' },
+  Model: { icon: 'camera', blurb: 'Runway, editorial and campaigns' },
+  Influencer: { icon: 'megaphone', blurb: 'Creators with real communities' },
+  Comedian: { icon: 'laugh', blurb: 'Stand-up for stages and screens' },
+  MC: { icon: 'mic', blurb: 'Hosts who own the room' },
+} as const satisfies Record<TalentCategory, { icon: string; blurb: string }>;
+
+export const talentCategories = TALENT_CATEGORIES.map((name) => ({ name, ...categoryCards[name] }));

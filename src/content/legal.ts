@@ -20,7 +20,11 @@ const officeLine = (office: (typeof site.offices)[number]) =>
 
 export const LEGAL_UPDATED = '1 November 2026';
 
-export const privacyPolicy: LegalDocument = {
+/** How long the site keeps what it collects: the LEAD_RETENTION_MONTHS / SPAM_RETENTION_DAYS settings. */
+export type RetentionPeriods = { leadMonths: number; spamDays: number };
+
+/** The Privacy Policy, stating the retention periods the site's housekeeping actually applies. */
+export const privacyPolicyFor = ({ leadMonths, spamDays }: RetentionPeriods): LegalDocument => ({
   title: 'Privacy Policy',
   description: `How ${site.name} collects, uses, keeps and protects personal information under South Africa's POPIA and Kenya's Data Protection Act, 2019.`,
   path: '/privacy',
@@ -64,8 +68,9 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How long we keep it',
       list: [
-        'Inquiries that do not lead to work: up to 24 months after our last contact, then deleted.',
-        'Job and artist applications: up to 12 months, so we can consider you for future opportunities, unless you ask us to delete them sooner.',
+        `Inquiries, bookings and applications: while we are still answering them, and then ${leadMonths} months after we close them (as won or lost work); after that they are deleted automatically, with our notes and the e-mails we exchanged about them.`,
+        `Submissions our spam filter held back: ${spamDays} days, then deleted automatically, unless we find they came from a person and answer them.`,
+        'With each submission we keep the consent you gave: the words you agreed to, their version and the time.',
         'Records of clients and artists we work with: for as long as the relationship lasts and then for the periods tax and company law require (usually five to seven years).',
         'Network addresses used for abuse protection: a matter of hours to days.',
       ],
@@ -107,7 +112,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',

@@ -54,3 +54,20 @@ export function pageMetadata({
     ...(noindex ? { robots: { index: false, follow: false } } : {}),
   };
 }
+
+/** An item's own SEO fields (docs/decisions/093-per-item-seo.md); empty ones use the page's defaults. */
+export type ItemSeo = { meta_title: string; meta_description: string; share_image_url: string; noindex: boolean };
+
+/**
+ * Metadata for a detail page: the item's meta title, description and share image where set, the
+ * page's defaults otherwise; `noindex` items say so to search engines (and are left out of the sitemap).
+ */
+export function itemMetadata(item: ItemSeo, defaults: Parameters<typeof pageMetadata>[0]): Metadata {
+  const metadata = pageMetadata({
+    ...defaults,
+    title: item.meta_title.trim() || defaults.title,
+    description: item.meta_description.trim() || defaults.description,
+    image: item.share_image_url.trim() || defaults.image,
+  });
+  return item.noindex ? { ...metadata, robots: { index: false } } : metadata;
+}

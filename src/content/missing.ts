@@ -8,7 +8,7 @@ export const missingKinds = {
     title: 'Talent Not Found',
     text: "We couldn't find the artist you were looking for. They may have left the roster, or the link may be wrong.",
     back: { href: '/talent', label: 'Back to Roster' },
-    // The spec's toast for a talent that could not be found (its section 8).
+    // The toast for a talent that could not be found, as the talent pages were designed.
     toast: { title: 'Error', description: 'Could not find the requested talent.' },
   },
   blog: {

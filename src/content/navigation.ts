@@ -1,4 +1,4 @@
-/** Header and footer navigation, with the words and targets of the original spec. */
+/** Header and footer navigation, with the words and targets the site was designed with. */
 export type NavLink = { label: string; href: string };
 export type ServiceNavLink = NavLink & { description: string };
 

@@ -1,8 +1,7 @@
 import { site } from './site';
 
 /**
- * Copy for the four services pages, with the headlines, lists, processes and CTA labels of the
- * original spec. Success stories point at seeded case studies by slug (src/server/db/seed-data.ts).
+ * Copy for the four services pages, with their headlines, lists, processes and CTA labels. Success stories point at seeded case studies by slug (src/server/db/seed-data.ts).
  */
 
 const contact = '/contact';

@@ -1,8 +1,10 @@
+import { siteUrlOf } from '@/server/config.mjs';
+
 /**
  * The public base URL for canonical links, the sitemap and the feed. Read from SITE_URL at build
- * and run time (validated with the rest of the environment in src/server/env.ts).
+ * and run time, by the rule every part of the site shares (src/server/config.mjs); whether it is a
+ * URL at all is checked with the rest of the environment in src/server/env.ts.
  */
 export function siteUrl() {
-  const fromEnv = process.env.SITE_URL?.trim().replace(/\/+$/, '');
-  return fromEnv || `http://localhost:${process.env.PORT || 3000}`;
+  return siteUrlOf(process.env);
 }

@@ -1,5 +1,5 @@
 /**
- * The slug rule from the spec: lower-case, whitespace runs become '-', anything other than word
+ * The slug rule: lower-case, whitespace runs become '-', anything other than word
  * characters and hyphens is removed. 'Hello, World  Again 2024!' → 'hello-world-again-2024'.
  * Shared by the form (live preview) and the server (which derives it again and trusts only that).
  */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { heroVideoOrigin } from '../lib/hero-video';
+import { type DatabaseConfig, parseDatabaseUrl, siteUrlOf, trustProxyOf } from './config.mjs';
 
 /**
  * The one place the process environment is read. Everything else imports `env()`.
@@ -27,31 +28,15 @@ function rateLimit(defaultValue: string) {
     });
 }
 
-export type DatabaseConfig =
-  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+export type { DatabaseConfig };
+export { parseDatabaseUrl };
 
-export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
-  const raw = value?.trim();
-  if (!raw) return { dialect: 'sqlite', filename: './data/site.db' };
-  if (raw.startsWith('file:')) {
-    const filename = raw.slice('file:'.length).replace(/^\/\/(?=\/)/, '');
-    if (!filename) throw new Error('DATABASE_URL "file:" needs a path, e.g. file:./data/site.db');
-    return { dialect: 'sqlite', filename };
-  }
-  if (/^postgres(ql)?:\/\//.test(raw)) {
-    try {
-      const url = new URL(raw);
-      if (!url.hostname && !url.searchParams.get('host')) throw new Error('no host');
-    } catch {
-      throw new Error(`DATABASE_URL is not a valid PostgreSQL URL: "${redact(raw)}"`);
-    }
-    return { dialect: 'postgres', connectionString: raw };
-  }
-  throw new Error(`DATABASE_URL must start with file: or postgres://, got "${redact(raw)}"`);
-}
-
-function redact(url: string) {
-  return url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
+function wholeNumber(defaultValue: number, min: number, max: number) {
+  return optionalString
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), {
+      message: `must be a whole number from ${min} to ${max}`,
+    })
+    .transform((v) => (v === undefined ? defaultValue : Number(v)));
 }
 
 const optionalString = z
@@ -74,6 +59,14 @@ const schema = z.object({
   INQUIRY_TO: optionalString.pipe(z.email().optional()),
   SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   INQUIRY_RATE_LIMIT: rateLimit('5/15m'),
+  // Leads (docs/decisions/095-…): Reply-To of the admin's replies (default INQUIRY_TO), the visitor's
+  // acknowledgement (0 turns it off), how long closed leads and kept spam stay, and how much spam is kept.
+  REPLY_TO: optionalString.pipe(z.email().optional()),
+  INQUIRY_ACKNOWLEDGE: optionalString.transform((v) => v !== '0' && v !== 'false'),
+  LEAD_RETENTION_MONTHS: wholeNumber(24, 1, 120),
+  SPAM_RETENTION_DAYS: wholeNumber(30, 1, 365),
+  SPAM_KEEP_LIMIT: rateLimit('20/1d'),
+  SPAM_KEEP_GLOBAL_LIMIT: rateLimit('500/1d'),
   LOGIN_RATE_LIMIT: rateLimit('5/15m'),
   // Checked passwords that were wrong, from all addresses together (docs/decisions/065-…).
   LOGIN_GLOBAL_RATE_LIMIT: rateLimit('100/15m'),
@@ -83,7 +76,7 @@ const schema = z.object({
       message: 'must be a whole number from 1 to 8',
     })
     .transform((v) => (v === undefined ? 1 : Number(v))),
-  TRUST_PROXY: optionalString.transform((v) => v === '1' || v === 'true'),
+  TRUST_PROXY: optionalString.transform((v) => trustProxyOf({ TRUST_PROXY: v })),
   UPLOAD_DIR: optionalString,
   // Where upload bytes live (docs/decisions/083-…): several instances need `database` unless they share UPLOAD_DIR.
   UPLOAD_STORAGE: optionalString.pipe(
@@ -110,6 +103,12 @@ const schema = z.object({
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || (v.length >= 24 && !/\s/.test(v)), {
     message: 'must be at least 24 characters without spaces (e.g. openssl rand -hex 32)',
   }),
+  // Revisions kept per content item (docs/decisions/091-revisions.md): older ones are deleted on save.
+  REVISIONS_PER_ITEM: optionalString
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1000), {
+      message: 'must be a whole number from 1 to 1000',
+    })
+    .transform((v) => (v === undefined ? 50 : Number(v))),
   PORT: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
     message: 'must be a port number between 1 and 65535',
   }),
@@ -141,7 +140,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const port = rest.PORT ?? '3000';
   if (rest.METRICS_PORT !== undefined && rest.METRICS_PORT === port)
     throw new EnvError('Invalid METRICS_PORT: must differ from PORT (the metrics listener is a separate one)');
-  const siteUrl = (rest.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const siteUrl = siteUrlOf({ SITE_URL: rest.SITE_URL, PORT: port });
   return {
     ...rest,
     database,

@@ -87,7 +87,7 @@ function create(registry) {
     }
     return lastProbe.figures;
   };
-  /** @param {keyof OutboxFigures} field */
+  /** @param {string} name @param {string} help @param {keyof OutboxFigures} field */
   const outboxGauge = (name, help, field) =>
     new client.Gauge({
       name,
@@ -99,7 +99,10 @@ function create(registry) {
       },
     });
 
-  /** A counter that mirrors one of the page cache's own counts at scrape time. @param {keyof PageCacheStats} field */
+  /**
+   * A counter that mirrors one of the page cache's own counts at scrape time.
+   * @param {string} name @param {string} help @param {keyof PageCacheStats} field
+   */
   const pageCacheCounter = (name, help, field) =>
     new client.Counter({
       name,
@@ -165,15 +168,19 @@ function create(registry) {
         if (sources.pageCache) this.set(sources.pageCache.bytes);
       },
     }),
-    outboxPending: outboxGauge('agency_outbox_pending', 'Inquiries waiting to be e-mailed', 'pending'),
+    outboxPending: outboxGauge(
+      'agency_outbox_pending',
+      'E-mails waiting in the outbox (inquiries to the agency, messages to visitors)',
+      'pending',
+    ),
     outboxOldestPending: outboxGauge(
       'agency_outbox_oldest_pending_seconds',
-      'Age of the oldest inquiry waiting to be e-mailed (0 when none)',
+      'Age of the oldest e-mail waiting in the outbox (0 when none)',
       'oldestPendingSeconds',
     ),
     outboxFailed: outboxGauge(
       'agency_outbox_failed',
-      'Inquiries whose e-mail failed for good (shown in the admin inbox)',
+      'E-mails that failed for good (inquiries wait in the admin inbox for a Retry)',
       'failed',
     ),
     outboxDeliveries: new client.Counter({

@@ -4,6 +4,7 @@ import { OPEN_APPLICATION_SLUG } from '@/lib/schemas/inquiries';
 import { findPublishedPostBySlug } from '@/server/repositories/blog-posts';
 import { findPublishedCaseStudyBySlug } from '@/server/repositories/case-studies';
 import { findActiveJobPostingBySlug } from '@/server/repositories/job-postings';
+import { findRedirect } from '@/server/repositories/redirects';
 import { findTalentBySlug } from '@/server/repositories/talent';
 
 /** What slugify() can produce; anything else cannot name an item, so it is answered without a query. */
@@ -31,13 +32,49 @@ const detailRoutes: { pattern: RegExp; kind: MissingKind; exists: (slug: string)
   },
 ];
 
+export type PublicReadAnswer =
+  { kind: 'render' } | { kind: 'missing'; target: string } | { kind: 'redirect'; location: string };
+
+/**
+ * What the proxy does with a public GET (docs/decisions/092-redirects.md): a detail whose item
+ * exists renders; otherwise a recorded redirect for the path (a renamed item, or one the admin
+ * added) answers 301; otherwise an unknown detail answers 404 as above. Paths that are not details
+ * are redirected only if the admin said so. A redirect check that fails lets the page decide.
+ */
+export async function publicReadAnswer(pathname: string, search: URLSearchParams): Promise<PublicReadAnswer> {
+  const target = await detailTarget(pathname, search);
+  if (target === EXISTS) return { kind: 'render' };
+  if (pathname === MISSING_PATH) return { kind: 'missing', target: target! };
+  const location = await redirectFor(pathname);
+  if (location) return { kind: 'redirect', location };
+  return target ? { kind: 'missing', target } : { kind: 'render' };
+}
+
+/** A redirect's target for the path, or for the detail page a sub-page belongs to (/talent/x/book). */
+async function redirectFor(pathname: string) {
+  try {
+    const exact = await findRedirect(pathname);
+    if (exact) return exact;
+    const sub = /^(\/talent\/[^/]+)(\/book)$/.exec(pathname);
+    if (!sub) return undefined;
+    const base = await findRedirect(sub[1]!);
+    return base?.startsWith('/talent/') ? `${base}${sub[2]}` : undefined;
+  } catch (error) {
+    console.error('[proxy] redirect check failed:', (error as Error).message);
+    return undefined;
+  }
+}
+
+/** The detail's item exists: it renders, whatever redirect may name its path. */
+const EXISTS = 'exists';
+
 /**
  * Where a request for `pathname` must be answered with a 404 instead: `/missing?kind=<kind>` for a
- * detail page whose item does not exist (one indexed read), or null to render the page as asked. If
+ * detail page whose item does not exist (one indexed read), `exists` for one that does, or null for any other path. If
  * the database does not answer, the page renders and decides (it calls notFound() itself for an
  * unknown slug). /missing asked for directly gets the same 404.
  */
-export async function missingDetailTarget(pathname: string, search: URLSearchParams): Promise<string | null> {
+async function detailTarget(pathname: string, search: URLSearchParams): Promise<string | null> {
   if (pathname === MISSING_PATH) {
     const kind = search.get('kind') ?? '';
     return missingTarget(isMissingKind(kind) ? kind : 'talent');
@@ -48,7 +85,7 @@ export async function missingDetailTarget(pathname: string, search: URLSearchPar
     if (slug === undefined) continue;
     if (!SLUG.test(slug)) return missingTarget(route.kind);
     try {
-      return (await route.exists(slug)) ? null : missingTarget(route.kind);
+      return (await route.exists(slug)) ? EXISTS : missingTarget(route.kind);
     } catch (error) {
       console.error('[proxy] detail check failed:', (error as Error).message);
       return null;

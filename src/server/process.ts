@@ -5,17 +5,9 @@ import { markShuttingDown } from './lifecycle';
 import { logError } from './log';
 import { logger } from './logger.mjs';
 import { metrics } from './metrics.mjs';
+import { processState } from './shutdown';
 
-type Stoppable = { name: string; stop: () => Promise<void> | void };
-const holder = ((globalThis as { __agencyProcess?: { started?: boolean; stoppables: Stoppable[] } }).__agencyProcess ??=
-  {
-    stoppables: [],
-  });
-
-/** Background work (e.g. the mail outbox) registers here so SIGTERM can stop it before the database closes. */
-export function onShutdown(stoppable: Stoppable) {
-  holder.stoppables.push(stoppable);
-}
+const holder = processState();
 
 /**
  * Runs once per server process, from instrumentation.ts. `npm start` has already migrated and seeded

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseMessage } from '../support/smtp-capture.mjs';
 
 /** A distinct client address per test, so per-address rate limits do not leak between tests. */
 export function randomClientIp() {
@@ -52,6 +54,38 @@ export function receivedMail(): { raw: string; envelope: { from: string; to: str
       raw: fs.readFileSync(path.join(dir, f), 'utf8'),
       envelope: JSON.parse(fs.readFileSync(path.join(dir, f.replace('.eml', '.json')), 'utf8')),
     }));
+}
+
+/** The messages the test SMTP server received for one recipient with this subject. */
+export function mailTo(address: string, subject: string) {
+  return receivedMail()
+    .filter((m) => m.envelope.to.includes(address))
+    .map((m) => ({ ...m, ...parseMessage(m.raw) }))
+    .filter((m) => m.headers.subject === subject);
+}
+
+/** Waits for exactly one such message and returns it. */
+export async function expectMailTo(address: string, subject: string) {
+  await expect.poll(() => mailTo(address, subject).length, { timeout: 20_000 }).toBe(1);
+  return mailTo(address, subject)[0]!;
+}
+
+/** The id of the inquiry sent from this address, read from the harness server's SQLite file. */
+export function inquiryIdFor(email: string) {
+  const db = new Database(path.join(process.env.E2E_WORK_DIR ?? '', 'e2e.db'), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('select id from inquiries where email = ?').get(email) as { id: number } | undefined)?.id;
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs in with the harness's admin password and waits for the dashboard. */
+export async function signInToDashboard(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
 }
 
 /** The axe-core rules for WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core 4.14). */

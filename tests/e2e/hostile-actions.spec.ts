@@ -173,6 +173,12 @@ test.describe('server references called with hostile arguments', () => {
       'previewMarkdownAction',
       'markHandledAction',
       'retryAction',
+      'retryMailAction',
+      'changeStatusAction',
+      'addNoteAction',
+      'replyAction',
+      'releaseSpamAction',
+      'eraseAction',
     ];
     for (const name of actions) {
       for (const args of [

@@ -2,8 +2,8 @@ import http from 'node:http';
 import { adminPassword, expect, randomClientIp, test } from './fixtures';
 
 /*
- * The page cache of scripts/serve.mjs against requests crafted to poison it (security review F1,
- * F5, F6, F7; docs/decisions/060-page-cache-contract.md). Raw node:http requests: browsers and
+ * The page cache of scripts/serve.mjs against requests crafted to poison it: odd paths, session
+ * cookies, router headers, conditional and partial requests (docs/decisions/060-page-cache-contract.md). Raw node:http requests: browsers and
  * Playwright normalise `..` and `%2e` before sending, an attacker's client does not. Every URL
  * carries a query string of this run's own, so the specs that share the server never see it.
  * The server runs with PAGE_CACHE_STATUS_HEADER=1 (scripts/e2e.mjs): x-agency-cache tells HIT/MISS.

@@ -256,7 +256,7 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
         403,
       ],
       [
-        'sign-in without Origin or Referer (S8)',
+        'sign-in without Origin or Referer',
         {
           method: 'POST',
           path: '/admin-login/session',
@@ -531,7 +531,7 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
     expect(options.status).toBeLessThan(500);
   });
 
-  test('a fragment with broken %-escapes raises no page error (F10)', async ({ page }) => {
+  test('a fragment with broken %-escapes raises no page error', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/contact#%E0%A4%A');

@@ -26,10 +26,13 @@ function storedInquiries(email: string) {
   const file = path.join(process.env.E2E_WORK_DIR ?? '', 'e2e.db');
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('select kind, subject, delivery_state from inquiries where email = ?').all(email) as {
+    return db
+      .prepare('select kind, subject, delivery_state, spam_reason from inquiries where email = ?')
+      .all(email) as {
       kind: string;
       subject: string;
       delivery_state: string;
+      spam_reason: string | null;
     }[];
   } finally {
     db.close();
@@ -413,10 +416,14 @@ test.describe('server-side defences (posting directly, bypassing the browser)', 
     });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain('quicker than we expected');
-    expect(storedInquiries(email)).toHaveLength(0);
+    // Kept for the Spam view (a person may have been quick), never e-mailed.
+    expect(storedInquiries(email).map((r) => r.spam_reason)).toEqual(['too-fast']);
   });
 
-  test('a filled honeypot looks like success but nothing is stored or sent', async ({ request, clientIp }) => {
+  test('a filled honeypot looks like success; it is kept as spam and nothing is sent', async ({
+    request,
+    clientIp,
+  }) => {
     const token = await formToken(request);
     await new Promise((r) => setTimeout(r, MIN_FILL_MS));
     const email = `bot-${unique()}@e2e.test`;
@@ -428,8 +435,9 @@ test.describe('server-side defences (posting directly, bypassing the browser)', 
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe('/contact/thank-you');
     await new Promise((r) => setTimeout(r, 2_500));
-    expect(storedInquiries(email)).toHaveLength(0);
+    expect(storedInquiries(email).map((r) => r.spam_reason)).toEqual(['honeypot']);
     expect(mailWithSubject(`General Inquiry: Direct ${email}`)).toHaveLength(0);
+    expect(receivedMail().filter((m) => m.envelope.to.includes(email))).toHaveLength(0);
   });
 
   test('a flood from one address is throttled: the sixth submission gets 429', async ({ request, clientIp }) => {

@@ -77,9 +77,7 @@ test.describe('not-found pages in the server HTML', () => {
   });
 });
 
-test("an unknown talent also raises the spec's toast 'Error' / 'Could not find the requested talent.'", async ({
-  page,
-}) => {
+test("an unknown talent also raises the toast 'Error' / 'Could not find the requested talent.'", async ({ page }) => {
   const response = await page.goto('/talent/nobody-here');
   expect(response?.status()).toBe(404);
   const toast = toastWith(page, 'Could not find the requested talent.');

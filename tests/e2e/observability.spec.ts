@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, MIN_FILL_MS, randomClientIp, receivedMail, test } from './fixtures';
 
-// Issue 16: the production server's JSON request log and its Prometheus metrics, read from a real run
+// The production server's JSON request log and its Prometheus metrics, read from a real run
 // (scripts/e2e.mjs starts the server with METRICS_TOKEN and METRICS_PORT and keeps its log).
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -165,8 +165,11 @@ test('an inquiry moves the outbox figures; a wrong password counts as a sign-in 
   });
   expect(submitted.status()).toBe(303);
 
-  // The outbox e-mails it (the loopback SMTP capture is up) and counts the delivery.
-  await expect.poll(() => receivedMail().filter((m) => m.raw.includes(email)).length, { timeout: 15_000 }).toBe(1);
+  // The outbox e-mails it to the agency (the loopback SMTP capture is up) and counts the delivery;
+  // the visitor's acknowledgement goes out too, to the visitor.
+  const toAgency = () =>
+    receivedMail().filter((m) => m.raw.includes(email) && m.envelope.to.includes('inbox@e2e.test'));
+  await expect.poll(() => toAgency().length, { timeout: 15_000 }).toBe(1);
   await expect
     .poll(async () => metric(await scrape(request), 'agency_outbox_deliveries_total', 'outcome="sent"'), {
       timeout: 15_000,

@@ -15,13 +15,17 @@ async function signIn(page: Page, next: string) {
   await page.waitForURL((url) => url.pathname === next);
 }
 
+/** The content form: the full-page editor of posts and case studies (the modal of short types). */
+const contentForm = (page: Page) =>
+  page.getByRole('dialog').or(page.getByTestId('content-editor').filter({ visible: true }));
+
 /**
- * Saves the open dialog and waits for the save to finish. The dialog closes only when the server
+ * Saves the open form and waits for the save to finish. The dialog closes only when the server
  * has answered ok, so its closing is the signal; the toast alone is not, because an earlier toast
  * with the same words ("Post updated successfully!") can still be on screen for up to 5 s.
  */
 async function save(page: Page, toastText: string) {
-  const dialog = page.getByRole('dialog');
+  const dialog = contentForm(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(toastWith(page, toastText)).toBeVisible();
@@ -37,9 +41,9 @@ test('a case study published in the admin is on /portfolio at once; unpublished,
   expect((await publicRequest.get(`/portfolio/${slug}`)).status()).toBe(404);
 
   await signIn(page, '/admin/case-studies');
-  await page.getByRole('button', { name: 'Add New Case Study' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Title').fill(title);
+  await page.getByRole('link', { name: 'Add New Case Study' }).click();
+  const dialog = contentForm(page);
+  await dialog.getByLabel(/^Title/).fill(title);
   await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
   await dialog.getByLabel('Challenge').fill('Twelve hours to turn a stadium around.');
   await dialog.getByLabel('Publish this case study?').check();
@@ -72,7 +76,7 @@ test('a seeded post unpublished in the admin leaves /blog and answers 404, then 
   await page.goto(`/admin/blog?q=${encodeURIComponent(title.slice(0, 20))}`);
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = contentForm(page);
   await dialog.getByLabel('Publish this post?').uncheck();
   await save(page, 'Post updated successfully!');
   expect((await publicRequest.get(`/blog/${slug}`)).status()).toBe(404);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
 
-/** The marketing site's own pages (issue 3). */
+/** The marketing site's own pages. */
 const sitePages = [
   { path: '/', title: 'Home', h1: /The Sound of Africa/ },
   { path: '/about', title: 'About', h1: "We Don't Follow Culture. We Build It." },
@@ -129,7 +129,7 @@ test.describe('server HTML of every marketing page', () => {
 test.describe('header and footer', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('header links lead where the spec says', async ({ page }) => {
+  test('header links lead to their pages', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [

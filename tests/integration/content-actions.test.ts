@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteContentAction, previewMarkdownAction, saveContentAction } from '@/server/actions/admin/content';
 import { signInAction } from '@/server/actions/admin/auth';
 import { sendInquiry } from '@/server/actions/inquiries';
-import { markHandledAction } from '@/app/admin/inquiries/actions';
+import { markHandledAction } from '@/server/actions/admin/inbox';
 import { hashPassword } from '@/server/auth/password';
 import { openSession } from '@/server/auth/session';
 import { sessionCookieName } from '@/server/auth/cookie';
@@ -66,9 +66,54 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
 
   it('refuses a post whose Markdown nests too deeply to render, on the content field, and stores nothing', async () => {
     const state = await saveContentAction(idle, blogForm({ content: '>'.repeat(2_000), is_published: 'on' }));
-    expect(state).toMatchObject({ status: 'error', fieldErrors: { content: expect.stringMatching(/too deeply/) } });
+    expect(state).toMatchObject({ ok: false, fieldErrors: { content: expect.stringMatching(/too deeply/) } });
     expect(await posts()).toEqual([]);
     expect(request.invalidated).toEqual([]);
+  });
+
+  it('refuses a cover image without alt text on the alt field; saves it with alt text, a schedule and the actor', async () => {
+    const form = { title: 'Alt probe', cover_image_url: 'https://cdn.example.com/a.jpg', is_published: 'on' };
+    const refused = await saveContentAction(idle, blogForm(form));
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { cover_image_alt: expect.stringMatching(/alt text/) } });
+    const unlabelled = await saveContentAction(idle, blogForm({ title: 'Alt probe', content: 'See ![](/x.png)' }));
+    expect(unlabelled).toMatchObject({ ok: false, fieldErrors: { content: expect.stringMatching(/no alt text/) } });
+    expect(await posts()).toEqual([]);
+
+    // A wall-clock time without a zone is site time (Africa/Johannesburg, UTC+2); one with a zone is as it says.
+    const saved = await saveContentAction(
+      idle,
+      blogForm({
+        ...form,
+        cover_image_alt: 'A stage at night',
+        publish_at: '2030-01-01T09:00',
+        unpublish_at: '2030-02-01T10:00:00.000Z',
+        meta_title: 'Alt probe for search',
+      }),
+    );
+    expect(saved).toMatchObject({ ok: true });
+    const row = await t.db
+      .selectFrom('blog_posts')
+      .select(['id', 'publish_at', 'unpublish_at', 'cover_image_alt', 'meta_title'])
+      .where('slug', '=', 'alt-probe')
+      .executeTakeFirstOrThrow();
+    expect([new Date(row.publish_at!).toISOString(), new Date(row.unpublish_at!).toISOString()]).toEqual([
+      '2030-01-01T07:00:00.000Z',
+      '2030-02-01T10:00:00.000Z',
+    ]);
+    expect(row).toMatchObject({ cover_image_alt: 'A stage at night', meta_title: 'Alt probe for search' });
+    const revision = await t.db
+      .selectFrom('revisions')
+      .innerJoin('admin_users', 'admin_users.id', 'revisions.author_id')
+      .select('admin_users.email')
+      .where('kind', '=', 'blog')
+      .where('item_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(revision.email).toBe('admin@test.example');
+    const bad = await saveContentAction(idle, blogForm({ title: 'Bad time', publish_at: '2030-02-30T09:00' }));
+    expect(bad).toMatchObject({ ok: false, fieldErrors: { publish_at: expect.stringMatching(/date and time/) } });
+    await t.db.deleteFrom('revisions').execute();
+    await t.db.deleteFrom('blog_posts').execute();
+    request.invalidated.length = 0;
   });
 
   it('refuses a job description nested too deeply, on the description field', async () => {
@@ -79,7 +124,7 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
     form.set('type', '');
     form.set('description', Array.from({ length: 60 }, (_, i) => '  '.repeat(i) + '- item').join('\n'));
     const state = await saveContentAction(idle, form);
-    expect(state).toMatchObject({ status: 'error', fieldErrors: { description: expect.stringMatching(/too deeply/) } });
+    expect(state).toMatchObject({ ok: false, fieldErrors: { description: expect.stringMatching(/too deeply/) } });
     expect(await t.db.selectFrom('job_postings').select('id').execute()).toEqual([]);
   });
 
@@ -89,7 +134,7 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
       blogForm({ title: 'Ctl probe \u0001\u000b\u001b end', excerpt: 'ok\u0007' }),
     );
     expect(state).toMatchObject({
-      status: 'error',
+      ok: false,
       fieldErrors: {
         title: expect.stringMatching(/control characters/),
         excerpt: expect.stringMatching(/control characters/),
@@ -101,7 +146,7 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
   it('saves ordinary Markdown, with tabs and line breaks, and invalidates the posts', async () => {
     const content = '## Intro\n\nSome *text*\twith a tab.\n\n> a quote\n> - with a list';
     expect(await saveContentAction(idle, blogForm({ title: 'Ordinary post', content }))).toMatchObject({
-      status: 'ok',
+      ok: true,
     });
     expect(await posts()).toEqual([{ slug: 'ordinary-post', title: 'Ordinary post', content }]);
     expect(request.invalidated).toEqual(['posts']);
@@ -109,7 +154,7 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
 
   it('refuses arguments that are not what a form sends, with a message and nothing changed', async () => {
     for (const notAForm of [null, 'kind=blog', { kind: 'blog', title: 'x', content: 'y' }, [1]]) {
-      expect(await saveContentAction(idle, notAForm as unknown as FormData)).toMatchObject({ status: 'error' });
+      expect(await saveContentAction(idle, notAForm as unknown as FormData)).toMatchObject({ ok: false });
     }
     const [row] = await t.db.selectFrom('blog_posts').select('id').execute();
     for (const [kind, id] of [
@@ -120,17 +165,46 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
       [{ toString: () => 'blog' }, row!.id],
       ['users', row!.id],
     ]) {
-      expect(await deleteContentAction(kind, id)).toEqual({ ok: false, message: 'Unknown row.' });
+      expect(await deleteContentAction(kind, id)).toMatchObject({ ok: false, message: 'Unknown row.' });
+      // The same values sent as the confirm dialog's form.
+      const form = new FormData();
+      form.set('kind', String(kind));
+      form.set('id', String(id));
+      if (form.get('kind') === 'blog' && form.get('id') === String(row!.id)) continue;
+      expect(await deleteContentAction(null, form)).toMatchObject({ ok: false, message: 'Unknown row.' });
     }
     expect(await t.db.selectFrom('blog_posts').select('id').execute()).toEqual([row]);
     expect(await previewMarkdownAction({ length: 1 } as unknown as string)).toEqual({
       error: 'The content is too long to preview.',
     });
     expect(await previewMarkdownAction('>'.repeat(2_000))).toEqual({ error: expect.stringMatching(/too deeply/) });
-    expect(await markHandledAction(null, { id: 1 } as unknown as FormData)).toEqual({
+    expect(await markHandledAction(null, { id: 1 } as unknown as FormData)).toMatchObject({
       ok: false,
       message: 'Unknown inquiry.',
     });
+  });
+
+  it('the full-page editor without JavaScript: a refusal goes back to the editor with its errors and values, a save to its list', async () => {
+    const refused = saveContentAction(idle, blogForm({ title: 'Editor probe', content: '', then: 'list?q=probe' }));
+    await expect(refused).rejects.toMatchObject({
+      digest: expect.stringContaining(
+        ';/admin/blog/new?q=probe&refused=Please+correct+the+highlighted+fields.&error.content=Content+is+required.&value.title=Editor+probe&',
+      ),
+    });
+    // Without `then` (the modal, or the editor with JavaScript) the refusal is the answer, values included.
+    expect(await saveContentAction(idle, blogForm({ title: 'Editor probe', content: '' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { content: 'Content is required.' },
+      values: { kind: 'blog', title: 'Editor probe', content: '' },
+    });
+    // Back to the search and page it came from, with the toast; nothing else the form names.
+    const saved = saveContentAction(idle, blogForm({ title: 'Editor probe', then: 'list?q=probe&page=2&next=//evil' }));
+    await expect(saved).rejects.toMatchObject({
+      digest: expect.stringContaining(';/admin/blog?q=probe&page=2&saved=created;'),
+    });
+    expect(await t.db.selectFrom('blog_posts').select('title').where('slug', '=', 'editor-probe').execute()).toEqual([
+      { title: 'Editor probe' },
+    ]);
   });
 
   it('answers the public actions called with JSON instead of a form with a refusal, not an exception', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createDb, setDbForTests } from '@/server/db/client';
 import { healthResponse, readinessResponse, resetReadinessForTests } from '@/server/health';
 import { createInquiry } from '@/server/repositories/inquiries';
+import { queueMailMessage } from '@/server/repositories/mail-messages';
 import { createTestDb, testDialects } from '../support/db';
 
 const flags = globalThis as { __agencyShuttingDown?: boolean };
@@ -49,10 +50,30 @@ describe.each(testDialects)('health and readiness (%s)', (dialect) => {
         .where('id', '=', sent.id)
         .execute();
       response = await healthResponse();
-      const body = await response.json();
+      let body = await response.json();
       expect(body.outbox.pending).toBe(2);
       expect(body.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(90);
       expect(body.outbox.oldestPendingSeconds).toBeLessThan(120);
+
+      // The visitors' queue counts too: an acknowledgement waiting 300 s is now the oldest.
+      const ack = await queueMailMessage(
+        {
+          inquiry_id: old.id,
+          purpose: 'acknowledgement',
+          to_address: 'a@example.com',
+          subject: 'S',
+          text: 'T',
+          html: 'H',
+        },
+        new Date(Date.now() - 300_000),
+      );
+      body = await (await healthResponse()).json();
+      expect(body.outbox.pending).toBe(3);
+      expect(body.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(300);
+      expect(body.outbox.oldestPendingSeconds).toBeLessThan(330);
+      await t.db.updateTable('mail_messages').set({ delivery_state: 'sent' }).where('id', '=', ack.id).execute();
+      body = await (await healthResponse()).json();
+      expect(body.outbox.pending).toBe(2);
     } finally {
       await t.close();
     }

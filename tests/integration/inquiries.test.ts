@@ -184,13 +184,17 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
     expect(await count()).toBe(0);
   });
 
-  it('a filled honeypot pretends success and keeps nothing', async () => {
+  it('a filled honeypot pretends success: kept flagged as spam, out of the inbox and the outbox', async () => {
     const outcome = await submitInquiry(
       await form('general', valid.general, { [FORM_META.honeypot]: 'http://spam.example' }),
       { ip: freshIp() },
     );
     expect(outcome).toEqual({ ok: true, id: null });
-    expect(await count()).toBe(0);
+    expect(await count()).toBe(1);
+    expect((await listInquiries()).total).toBe(0);
+    const spam = await listInquiries({ spam: true });
+    expect(spam.items.map((i) => [i.spam_reason, i.email])).toEqual([['honeypot', valid.general.email]]);
+    expect(await claimDueInquiry(60_000)).toBeUndefined();
   });
 
   it('refuses forms sent faster than a person can type, and forged or missing stamps', async () => {
@@ -208,7 +212,9 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
     const missing = await form('general', valid.general);
     missing.delete(FORM_META.token);
     expect(await submitInquiry(missing, { ip: freshIp() })).toMatchObject({ ok: false, status: 400 });
-    expect(await count()).toBe(0);
+    // Only the one sent too fast is kept, as spam; forged and missing stamps are not.
+    expect(await count()).toBe(1);
+    expect((await listInquiries({ spam: true })).items.map((i) => i.spam_reason)).toEqual(['too-fast']);
   });
 
   it('throttles a flood from one address: the sixth submission in 15 minutes is refused', async () => {

@@ -29,6 +29,13 @@ function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     sent_at: null,
     handled_at: null,
     retried_at: null,
+    status: 'new',
+    status_changed_at: null,
+    lost_reason: null,
+    spam_reason: null,
+    consent_text: null,
+    consent_version: null,
+    consent_at: null,
     created_at: '2026-01-01T10:00:00.000Z',
     ...overrides,
   };

@@ -50,7 +50,7 @@ const form = (fields: Record<string, string>) => {
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   return data;
 };
-const idle = { status: 'idle' as const };
+const idle = null;
 
 /** The code an authenticator app shows for `secret`, `offsetSteps` periods from now. */
 const codeFor = (email: string, secret: string, offsetSteps = 0) =>
@@ -202,7 +202,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
             confirmPassword: 'changed-in-admin-1',
           }),
         ),
-      ).toMatchObject({ status: 'ok' });
+      ).toMatchObject({ ok: true });
       expect(await ensureAdminUser()).toMatchObject({ action: 'unchanged' });
       expect(await verifyPassword('changed-in-admin-1', (await findAdminUser())!.password_hash)).toBe(true);
     },
@@ -227,14 +227,14 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
         }),
       );
       expect(wrong).toMatchObject({
-        status: 'error',
+        ok: false,
         fieldErrors: { currentPassword: 'The current password is not right.' },
       });
       const short = await changePasswordAction(
         idle,
         form({ enhanced: '1', currentPassword: PASSWORD, newPassword: 'short', confirmPassword: 'short' }),
       );
-      expect(short).toMatchObject({ status: 'error', fieldErrors: { newPassword: 'Use at least 12 characters.' } });
+      expect(short).toMatchObject({ ok: false, fieldErrors: { newPassword: 'Use at least 12 characters.' } });
       const differ = await changePasswordAction(
         idle,
         form({
@@ -245,7 +245,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
         }),
       );
       expect(differ).toMatchObject({
-        status: 'error',
+        ok: false,
         fieldErrors: { confirmPassword: 'The two new passwords differ.' },
       });
       expect(await verifyPassword(PASSWORD, (await findAdminUser())!.password_hash)).toBe(true);
@@ -260,7 +260,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
           confirmPassword: 'a-new-password-1',
         }),
       );
-      expect(done).toMatchObject({ status: 'ok', message: 'Password changed. One other session was signed out.' });
+      expect(done).toMatchObject({ ok: true, message: 'Password changed. One other session was signed out.' });
       expect(await validateSessionToken(other.token)).toBeNull();
       expect(await validateSessionToken(mine.token)).not.toBeNull();
       expect(await verifyPassword('a-new-password-1', (await findAdminUser())!.password_hash)).toBe(true);
@@ -287,7 +287,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
           }),
         ),
       ).toMatchObject({
-        status: 'error',
+        ok: false,
         message: 'Your session has ended. Please sign in again.',
       });
     },
@@ -306,13 +306,13 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       expect((await attemptSignIn(PASSWORD, '192.0.2.50')).ok).toBe(true);
 
       expect(await confirmSecondFactorAction(idle, form({ code: '000000' }))).toMatchObject({
-        status: 'error',
+        ok: false,
         fieldErrors: { code: expect.any(String) },
       });
       const enableCode = codeFor(user.email, secret);
       const enabled = await confirmSecondFactorAction(idle, form({ code: enableCode }));
-      expect(enabled).toMatchObject({ status: 'ok' });
-      const recoveryCodes = enabled.status === 'ok' ? enabled.recoveryCodes! : [];
+      expect(enabled).toMatchObject({ ok: true });
+      const recoveryCodes = enabled.ok ? enabled.recoveryCodes! : [];
       expect(recoveryCodes).toHaveLength(10);
       const stored = await t.db.selectFrom('admin_recovery_codes').select('code_hash').execute();
       expect(stored.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]);
@@ -370,15 +370,15 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
 
       // Turning it off needs the password and a code.
       expect(await disableSecondFactorAction(idle, form({ currentPassword: PASSWORD, code: '222222' }))).toMatchObject({
-        status: 'error',
+        ok: false,
         fieldErrors: { code: expect.any(String) },
       });
       expect(
         await disableSecondFactorAction(idle, form({ currentPassword: 'wrong', code: recoveryCodes[3]! })),
-      ).toMatchObject({ status: 'error', fieldErrors: { currentPassword: expect.any(String) } });
+      ).toMatchObject({ ok: false, fieldErrors: { currentPassword: expect.any(String) } });
       expect(
         await disableSecondFactorAction(idle, form({ currentPassword: PASSWORD, code: recoveryCodes[3]! })),
-      ).toMatchObject({ status: 'ok' });
+      ).toMatchObject({ ok: true });
       expect((await attemptSignIn(PASSWORD, '192.0.2.80')).ok).toBe(true);
       expect(await t.db.selectFrom('admin_recovery_codes').selectAll().execute()).toHaveLength(0);
     },

@@ -1,4 +1,4 @@
-// Types for smtp-capture.mjs (TypeScript tests import it; allowJs is off).
+// Types for smtp-capture.mjs, a test helper that is not type-checked itself (no // @ts-check): TypeScript tests import it.
 export type SmtpCapture = {
   port: number;
   state: { fail?: 'temporary' | 'permanent' };

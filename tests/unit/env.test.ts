@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { siteUrl } from '@/content/site-url';
+import { trustProxyOf } from '@/server/config.mjs';
 import { EnvError, parseDatabaseUrl, parseEnv } from '@/server/env';
 
 describe('environment', () => {
@@ -21,6 +23,36 @@ describe('environment', () => {
       dialect: 'postgres',
       connectionString: 'postgres://u:p@db:5432/site',
     });
+  });
+
+  it('the code outside the app bundle reads SITE_URL and TRUST_PROXY as env.ts does', () => {
+    const cases: Record<string, string | undefined>[] = [
+      {},
+      { PORT: '4100' },
+      { SITE_URL: 'https://ngoma.example/', PORT: '4100' },
+      { SITE_URL: ' http://127.0.0.1:3999// ' },
+      { TRUST_PROXY: '1' },
+      { TRUST_PROXY: 'true' },
+      { TRUST_PROXY: ' true ' },
+      { TRUST_PROXY: 'yes' },
+      { TRUST_PROXY: '0' },
+    ];
+    const before = { ...process.env };
+    try {
+      for (const source of cases) {
+        const parsed = parseEnv(source);
+        expect(trustProxyOf(source)).toBe(parsed.TRUST_PROXY);
+        for (const name of ['SITE_URL', 'PORT']) delete process.env[name];
+        Object.assign(process.env, source);
+        expect(siteUrl()).toBe(parsed.siteUrl);
+      }
+    } finally {
+      for (const name of ['SITE_URL', 'PORT', 'TRUST_PROXY']) delete process.env[name];
+      Object.assign(process.env, before);
+    }
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ SITE_URL: 'https://ngoma.example/' }).siteUrl).toBe('https://ngoma.example');
   });
 
   it('rejects a malformed DATABASE_URL with a one-line reason that hides the password', () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostSchema, caseStudySchema, fieldErrorsOf, talentSchema } from '@/lib/schemas/content';
+import { contentTypes } from '@/lib/content-types';
+import { fieldErrorsOf } from '@/lib/schemas/content';
+
+const {
+  blog: { schema: blogPostSchema },
+  'case-studies': { schema: caseStudySchema },
+  talent: { schema: talentSchema },
+} = contentTypes;
 
 // The CSP's img-src allows 'self' and https: hosts only, so an http:// image address would save fine
-// and then never display (conformance review B-3): the form must refuse it with a message saying why.
+// and then never display on the site: the form must refuse it with a message saying why.
 const HTTPS_ONLY = 'Use a web address starting with https://, or upload an image.';
 
 const talent = (image: Partial<{ image_url: string; gallery: string[] }>) =>

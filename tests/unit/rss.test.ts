@@ -3,7 +3,7 @@ import { rssFeed, type FeedPost } from '@/server/rss';
 
 /*
  * The feed must stay well-formed XML whatever the admin saved: one control character in one title
- * used to make /blog/rss.xml unreadable for every subscriber (security review F9).
+ * used to make /blog/rss.xml unreadable for every subscriber.
  */
 
 /** XML 1.0 `Char`: tab, line breaks, and everything from U+0020 except surrogates, U+FFFE and U+FFFF. */

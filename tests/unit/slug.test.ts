@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '@/lib/slugify';
-import { blogPostSchema, fieldErrorsOf, jobPostingSchema, talentSchema } from '@/lib/schemas/content';
+import { contentTypes } from '@/lib/content-types';
+import { fieldErrorsOf } from '@/lib/schemas/content';
+
+const {
+  blog: { schema: blogPostSchema },
+  jobs: { schema: jobPostingSchema },
+  talent: { schema: talentSchema },
+} = contentTypes;
 
 describe('slugify', () => {
-  it('follows the spec rule', () => {
+  it('lower-cases, turns whitespace into single hyphens and drops other characters', () => {
     expect(slugify('Hello, World  Again 2024!')).toBe('hello-world-again-2024');
     expect(slugify('  Amapiano:   The Rise ')).toBe('amapiano-the-rise');
     expect(slugify('Ça & Ñ')).toBe('a');
@@ -26,7 +33,7 @@ describe('content schemas', () => {
     expect(parsed.is_published).toBe(true);
   });
 
-  it('require the spec fields and reject unsafe URLs', () => {
+  it('require the fields every post needs and reject unsafe URLs', () => {
     const result = blogPostSchema.safeParse({
       title: '',
       content: '',

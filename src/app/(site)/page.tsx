@@ -39,8 +39,8 @@ const accentBorder = { gold: 'border-t-gold', coral: 'border-t-coral', jade: 'bo
 const accentText = { gold: 'text-gold', coral: 'text-coral', jade: 'text-jade' } as const;
 
 /*
- * The data engineer's Featured Work and Latest Insights lists are plain markup; these descendant
- * styles give them the site's card treatment without editing their components.
+ * The Featured Work and Latest Insights lists are plain markup, shared with other pages; these
+ * descendant styles give them the home page's card treatment without editing their components.
  */
 const featuredFrame =
   '[&_ul]:gap-5 [&_li>a]:group [&_li>a]:relative [&_li>a]:flex [&_li>a]:h-full [&_li>a]:flex-col [&_li>a]:gap-2 [&_li>a]:rounded-2xl [&_li>a]:border [&_li>a]:border-line [&_li>a]:bg-clay [&_li>a]:p-7 [&_li>a]:transition-colors [&_li>a:hover]:border-gold [&_h3]:text-2xl [&_h3]:font-extrabold [&_h3]:text-sand [&_p]:text-muted [&_p:nth-of-type(2)]:font-display [&_p:nth-of-type(2)]:text-3xl [&_p:nth-of-type(2)]:font-extrabold [&_p:nth-of-type(2)]:text-gold [&_p:nth-of-type(1)]:text-sm [&_p:nth-of-type(1)]:font-semibold [&_p:nth-of-type(1)]:tracking-widest [&_p:nth-of-type(1)]:uppercase [&_p:nth-of-type(3)]:line-clamp-3';

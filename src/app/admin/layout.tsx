@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { AdminEmail } from '@/components/admin/admin-email';
+import { AdminFlash } from '@/components/admin/admin-flash';
 import { AdminLogo } from '@/components/admin/logo';
-import { AdminNav, AdminNavLinks, SignOutButton } from '@/components/admin/sidebar';
-import { ScreenSpinner } from '@/components/admin/spinner';
+import { AdminNav, SignOutButton } from '@/components/admin/sidebar';
 import { Toaster } from '@/components/ui/toast';
+
+/*
+ * The admin renders on the server before anything is sent (a blocking route), never as a static
+ * shell with the session-dependent parts streamed behind <Suspense>: a browser without JavaScript
+ * never reveals streamed parts, and the admin must work without it (decision 110).
+ */
+export const instant = false;
 
 export const metadata: Metadata = {
   title: { default: 'Admin', template: '%s | Admin' },
@@ -30,14 +36,10 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
           <AdminLogo className="text-xl text-stone-900" />
           <p className="mt-3 text-xs font-semibold tracking-wider text-stone-500 uppercase md:mt-4">Admin</p>
           <p className="truncate text-sm text-stone-700" data-testid="admin-email">
-            <Suspense fallback={<span className="text-stone-400">…</span>}>
-              <AdminEmail />
-            </Suspense>
+            <AdminEmail />
           </p>
         </div>
-        <Suspense fallback={<AdminNavLinks />}>
-          <AdminNav />
-        </Suspense>
+        <AdminNav />
         <SignOutButton />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -55,7 +57,8 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
           </a>
         </header>
         <main id="admin-main" className="flex-1 p-4 md:p-8">
-          <Suspense fallback={<ScreenSpinner />}>{children}</Suspense>
+          <AdminFlash />
+          {children}
         </main>
       </div>
       <Toaster />

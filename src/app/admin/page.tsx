@@ -1,19 +1,21 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { BookOpen, Briefcase, FileText, Inbox, Users } from 'lucide-react';
-import { ScreenSpinner } from '@/components/admin/spinner';
-import { contentWords } from '@/lib/admin-content';
+import { Inbox } from 'lucide-react';
+import { LeadDashboard } from '@/components/admin/lead-dashboard';
+import { contentTypes } from '@/lib/content-types';
+import { contentIcons } from '@/lib/content-types/icons';
 import { requireAdmin } from '@/server/auth/guard';
 
 // Absolute: the layout's '%s | Admin' template applies to pages below it, not to the page beside it.
 export const metadata: Metadata = { title: { absolute: 'Dashboard | Admin' } };
 
 const cards = [
-  { ...contentWords.blog, icon: FileText },
-  { ...contentWords['case-studies'], icon: BookOpen },
-  { ...contentWords.jobs, icon: Briefcase },
-  { ...contentWords.talent, icon: Users },
+  ...Object.values(contentTypes).map(({ kind, routes, words }) => ({
+    path: routes.admin,
+    nav: words.nav,
+    dashboard: words.dashboard,
+    icon: contentIcons[kind],
+  })),
   {
     path: '/admin/inquiries',
     nav: 'Inquiries',
@@ -23,11 +25,7 @@ const cards = [
 ];
 
 export default function AdminDashboardPage() {
-  return (
-    <Suspense fallback={<ScreenSpinner />}>
-      <Dashboard />
-    </Suspense>
-  );
+  return <Dashboard />;
 }
 
 async function Dashboard() {
@@ -49,6 +47,7 @@ async function Dashboard() {
           </li>
         ))}
       </ul>
+      <LeadDashboard />
     </div>
   );
 }

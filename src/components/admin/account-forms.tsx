@@ -13,7 +13,7 @@ const inputClass =
   'rounded-lg border border-stone-300 px-3 py-2 outline-none focus:border-amber-600 focus:ring-2 focus:ring-amber-600/30 aria-invalid:border-red-600';
 const buttonClass =
   'justify-self-start rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:opacity-70';
-const idle: AccountFormState = { status: 'idle' };
+const idle: AccountFormState = null;
 const subscribeToNothing = () => () => {};
 
 function Field({
@@ -31,7 +31,7 @@ function Field({
   hint?: string;
   state: AccountFormState;
 }) {
-  const error = state.status === 'error' ? state.fieldErrors[name] : undefined;
+  const error = state && !state.ok ? state.fieldErrors[name] : undefined;
   const id = `account-${name}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -64,15 +64,17 @@ function Field({
   );
 }
 
+/** The answer's line: success, or a failure no field explains (a field's own error is shown at the field). */
 function Outcome({ state }: { state: AccountFormState }) {
-  if (state.status === 'ok') {
+  if (!state) return null;
+  if (state.ok) {
     return (
       <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
         {state.message}
       </p>
     );
   }
-  if (state.status === 'error' && state.message) {
+  if (Object.keys(state.fieldErrors).length === 0) {
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
         {state.message}
@@ -137,7 +139,7 @@ export function ChangePasswordForm() {
 /** Confirms the set-up with a code; on success shows the recovery codes, once. */
 export function ConfirmSecondFactorForm() {
   const [state, action, pending] = useActionState(confirmSecondFactorAction, idle);
-  if (state.status === 'ok' && state.recoveryCodes) {
+  if (state?.ok && state.recoveryCodes) {
     return (
       <div className="grid gap-3">
         <Outcome state={state} />

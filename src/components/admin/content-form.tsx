@@ -1,50 +1,56 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
+import { Fragment, useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { ImagePlus, Plus, Trash2 } from 'lucide-react';
-import { contentWords, type ContentKind, type SaveState } from '@/lib/admin-content';
+import type { ActionFailure } from '@/lib/action-result';
+import { contentTypes, type AdminRow, type ContentKind } from '@/lib/content-types';
+import type { FieldInput } from '@/lib/content-types/define';
 import { slugify } from '@/lib/slugify';
-import { previewMarkdownAction, saveContentAction } from '@/server/actions/admin/content';
+import { saveContentAction } from '@/server/actions/admin/content';
 import { toast } from '@/components/ui/toast-store';
-import type { AdminRow } from './content-manager';
-import { formFields, type FieldSpec } from './content-fields';
+import { DateTimeInput } from './date-time-input';
+import { inputClass, smallButton, uploadImage } from './form-kit';
+import { MarkdownField } from './markdown-editor';
+import { SeoPreview } from './seo-preview';
 import { Spinner } from './spinner';
 
-const inputClass =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm outline-none focus:border-amber-600 focus:ring-2 focus:ring-amber-600/30 aria-invalid:border-red-600';
-const smallButton =
-  'inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-xs font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-amber-600 disabled:opacity-60';
+export type SaveResult = Awaited<ReturnType<typeof saveContentAction>>;
+
+/** The form input a field is edited with; the slug is shown read-only after the field it comes from. */
+type FieldSpec = { name: string; input: FieldInput | { type: 'slug'; label: string } };
 
 /**
- * The create/edit modal form. Submitted with onSubmit + the action (not `<form action>`), so React
- * does not reset the fields when the server refuses the input: the modal stays open, values intact.
+ * The create/edit modal form, built from the type's definition (src/lib/content-types/). Submitted
+ * with onSubmit + the action (not `<form action>`), so React does not reset the fields when the
+ * server refuses the input: the modal stays open, values intact.
  */
 export function ContentForm({ kind, row, onSaved }: { kind: ContentKind; row: AdminRow | null; onSaved: () => void }) {
-  const words = contentWords[kind];
-  const [state, formAction, pending] = useActionState<SaveState, FormData>(saveContentAction, { status: 'idle' });
+  const type = contentTypes[kind];
+  const words = type.words;
+  const [state, formAction, pending] = useActionState<SaveResult | null, FormData>(saveContentAction, null);
   const [, startTransition] = useTransition();
-  const fields = formFields[kind];
-  const slugSpec = fields.find((f): f is Extract<FieldSpec, { type: 'slug' }> => f.type === 'slug');
-  const [slug, setSlug] = useState(String(row?.slug ?? ''));
-
   useEffect(() => {
-    if (state.status === 'ok') {
+    if (!state) return;
+    if (state.ok) {
       toast({ title: state.mode === 'created' ? words.created : words.updated, variant: 'success' });
       onSaved();
-    } else if (state.status === 'error') {
+    } else {
       toast({ title: words.saveError, description: state.message, variant: 'destructive' });
     }
     // onSaved is a new function on every render of the parent; only a new result matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
-  const errors = state.status === 'error' ? state.fieldErrors : {};
+  const failed: ActionFailure | null = state && !state.ok ? state : null;
 
   return (
     <form
       noValidate
       className="flex min-h-0 flex-1 flex-col"
       onSubmit={(event) => {
+        // Preview posts the form to /admin/preview in a new tab: the browser's own submit, not the save.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter && !submitter.hasAttribute('data-save')) return;
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         startTransition(() => formAction(data));
@@ -53,22 +59,7 @@ export function ContentForm({ kind, row, onSaved }: { kind: ContentKind; row: Ad
       <input type="hidden" name="kind" value={kind} />
       {row ? <input type="hidden" name="id" value={row.id} /> : null}
       <div className="grid gap-4 overflow-y-auto px-6 py-5">
-        {state.status === 'error' ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {state.message}
-          </p>
-        ) : null}
-        {fields.map((field) => (
-          <Field
-            key={field.name}
-            field={field}
-            row={row}
-            error={errors[field.name]}
-            errors={errors}
-            slug={slug}
-            onSource={field.name === slugSpec?.from ? (value) => setSlug(slugify(value)) : undefined}
-          />
-        ))}
+        <ContentFields kind={kind} row={row} failed={failed} />
       </div>
       <div className="flex justify-end gap-3 border-t border-stone-200 px-6 py-4">
         <button
@@ -78,16 +69,102 @@ export function ContentForm({ kind, row, onSaved }: { kind: ContentKind; row: Ad
         >
           Cancel
         </button>
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex items-center gap-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-70"
-        >
-          {pending ? <Spinner label="Saving…" className="size-4" /> : null}
-          Save
-        </button>
+        <PreviewButton />
+        <SaveButton pending={pending} />
       </div>
     </form>
+  );
+}
+
+/**
+ * Opens what the form holds now, saved or not, as the public page will show it: the browser posts
+ * the form to /admin/preview in a new tab (also without JavaScript); the save is not involved.
+ */
+export function PreviewButton() {
+  return (
+    <button
+      type="submit"
+      formAction="/admin/preview"
+      formMethod="post"
+      formTarget="_blank"
+      className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-stone-50"
+    >
+      Preview<span className="sr-only"> in a new tab</span>
+    </button>
+  );
+}
+
+/** The primary button of the content forms (the modal and the full-page editor). */
+export function SaveButton({ pending }: { pending: boolean }) {
+  return (
+    <button
+      type="submit"
+      data-save
+      disabled={pending}
+      className="inline-flex items-center gap-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-70"
+    >
+      {pending ? <Spinner label="Saving…" className="size-4" /> : null}
+      Save
+    </button>
+  );
+}
+
+/**
+ * The inputs of a content type, one per field of its definition, in order, with the read-only slug
+ * after the field it is derived from, the form's failure message above and each field's error
+ * beside it. Shared by the modal and the full-page editor, so a field added to a definition shows
+ * in both.
+ */
+export function ContentFields({
+  kind,
+  row,
+  failed,
+  livePreview = false,
+}: {
+  kind: ContentKind;
+  row: AdminRow | null;
+  failed: Pick<ActionFailure, 'message' | 'fieldErrors'> | null;
+  /** Markdown fields show their rendered preview beside the text at all times (the full-page editor). */
+  livePreview?: boolean;
+}) {
+  const type = contentTypes[kind];
+  const [slug, setSlug] = useState(String(row?.slug ?? ''));
+  const fields = Object.entries<{ input: FieldInput }>(type.fields);
+  const errors = failed?.fieldErrors ?? {};
+  return (
+    <>
+      {failed ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failed.message}
+        </p>
+      ) : null}
+      {fields.map(([name, { input }]) => {
+        const source = name === type.slug.from;
+        return (
+          <Fragment key={name}>
+            <Field
+              field={{ name, input }}
+              row={row}
+              error={errors[name]}
+              errors={errors}
+              slug={slug}
+              livePreview={livePreview}
+              onSource={source ? (value) => setSlug(slugify(value)) : undefined}
+            />
+            {source ? (
+              <Field
+                field={{ name: 'slug', input: { type: 'slug', label: type.slug.label } }}
+                row={row}
+                error={errors.slug}
+                errors={errors}
+                slug={slug}
+              />
+            ) : null}
+          </Fragment>
+        );
+      })}
+      {'meta_title' in type.fields ? <SeoPreview kind={kind} row={row} /> : null}
+    </>
   );
 }
 
@@ -97,6 +174,7 @@ function Field({
   error,
   errors,
   slug,
+  livePreview = false,
   onSource,
 }: {
   field: FieldSpec;
@@ -104,30 +182,32 @@ function Field({
   error?: string;
   errors: Record<string, string>;
   slug: string;
+  livePreview?: boolean;
   onSource?: (value: string) => void;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const initial = row?.[field.name];
-  const hint = 'hint' in field ? field.hint : undefined;
+  const { name, input } = field;
+  const initial = row?.[name];
+  const hint = 'hint' in input ? input.hint : undefined;
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
-  const required = 'required' in field && field.required;
+  const common = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const required = 'required' in input && input.required;
 
   let control: React.ReactNode;
-  switch (field.type) {
+  switch (input.type) {
     case 'checkbox':
       return (
         <div className="flex items-center gap-2">
           <input
             {...common}
             type="checkbox"
-            defaultChecked={row ? Boolean(initial) : (field.defaultChecked ?? false)}
+            defaultChecked={row ? Boolean(initial) : (input.defaultChecked ?? false)}
             className="size-4 accent-amber-700"
           />
           <label htmlFor={id} className="text-sm font-medium">
-            {field.label}
+            {input.label}
           </label>
         </div>
       );
@@ -146,7 +226,7 @@ function Field({
       control = (
         <textarea
           {...common}
-          rows={field.rows}
+          rows={input.rows}
           defaultValue={String(initial ?? '')}
           className={inputClass}
           aria-required={required || undefined}
@@ -155,14 +235,21 @@ function Field({
       break;
     case 'markdown':
       control = (
-        <MarkdownField common={common} rows={field.rows} initial={String(initial ?? '')} required={Boolean(required)} />
+        <MarkdownField
+          common={common}
+          rows={input.rows}
+          initial={String(initial ?? '')}
+          required={Boolean(required)}
+          live={livePreview}
+          fieldError={error}
+        />
       );
       break;
     case 'select':
       control = (
         <select {...common} defaultValue={String(initial ?? '')} className={inputClass}>
           <option value="">Choose…</option>
-          {field.options.map((option) => (
+          {input.options.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
@@ -170,13 +257,16 @@ function Field({
         </select>
       );
       break;
+    case 'datetime':
+      control = <DateTimeInput common={common} initial={String(initial ?? '')} />;
+      break;
     case 'image':
-      control = <ImageInput common={common} initial={String(initial ?? '')} label={field.label} />;
+      control = <ImageInput common={common} initial={String(initial ?? '')} label={input.label} />;
       break;
     case 'gallery':
       return (
         <GalleryField
-          label={field.label}
+          label={input.label}
           initial={Array.isArray(initial) ? (initial as string[]) : []}
           errors={errors}
         />
@@ -184,7 +274,7 @@ function Field({
     case 'highlights':
       return (
         <HighlightsField
-          label={field.label}
+          label={input.label}
           initial={Array.isArray(initial) ? (initial as { value: string; label: string }[]) : []}
           error={Object.entries(errors).find(([k]) => k.startsWith('highlights'))?.[1]}
         />
@@ -193,9 +283,9 @@ function Field({
       control = (
         <input
           {...common}
-          type={field.type === 'date' ? 'date' : field.type === 'url' ? 'url' : 'text'}
+          type={input.type === 'date' ? 'date' : input.type === 'url' ? 'url' : 'text'}
           defaultValue={String(initial ?? '')}
-          placeholder={field.placeholder}
+          placeholder={input.placeholder}
           aria-required={required || undefined}
           onChange={onSource ? (event) => onSource(event.target.value) : undefined}
           className={inputClass}
@@ -205,7 +295,7 @@ function Field({
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        {field.label}
+        {input.label}
         {required ? (
           <span aria-hidden className="text-red-700">
             {' '}
@@ -220,7 +310,7 @@ function Field({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-red-700" data-field-error={field.name}>
+        <p id={errorId} className="text-sm text-red-700" data-field-error={name}>
           {error}
         </p>
       ) : null}
@@ -228,74 +318,7 @@ function Field({
   );
 }
 
-type Common = { id: string; name: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
-
-function MarkdownField({
-  common,
-  rows,
-  initial,
-  required,
-}: {
-  common: Common;
-  rows: number;
-  initial: string;
-  required: boolean;
-}) {
-  const ref = useRef<HTMLTextAreaElement>(null);
-  const [preview, setPreview] = useState<{ html?: string; error?: string } | null>(null);
-  const [pending, start] = useTransition();
-  return (
-    <div className="grid gap-2">
-      <textarea
-        ref={ref}
-        {...common}
-        rows={rows}
-        defaultValue={initial}
-        className={`${inputClass} font-mono`}
-        aria-required={required || undefined}
-      />
-      <div className="flex gap-2">
-        <button
-          type="button"
-          className={smallButton}
-          disabled={pending}
-          onClick={() =>
-            start(async () => {
-              const result = await previewMarkdownAction(ref.current?.value ?? '');
-              setPreview('html' in result ? { html: result.html } : { error: result.error });
-            })
-          }
-        >
-          {pending ? <Spinner label="Rendering…" className="size-3" /> : null}
-          {preview ? 'Refresh preview' : 'Preview'}
-        </button>
-        {preview ? (
-          <button type="button" className={smallButton} onClick={() => setPreview(null)}>
-            Hide preview
-          </button>
-        ) : null}
-      </div>
-      {preview?.error ? <p className="text-sm text-red-700">{preview.error}</p> : null}
-      {preview?.html !== undefined ? (
-        <div
-          data-testid="markdown-preview"
-          className="prose-admin max-h-80 overflow-y-auto rounded-lg border border-stone-200 bg-stone-50 p-4 text-sm [&_a]:text-amber-800 [&_a]:underline [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_ul]:list-disc"
-          // Rendered and sanitized on the server by renderMarkdown (the same path as the public page).
-          dangerouslySetInnerHTML={{ __html: preview.html }}
-        />
-      ) : null}
-    </div>
-  );
-}
-
-async function uploadImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.set('file', file);
-  const response = await fetch('/admin/uploads', { method: 'POST', body });
-  const result = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-  if (!response.ok || !result.url) throw new Error(result.error ?? 'The upload failed.');
-  return result.url;
-}
+export type Common = { id: string; name: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 
 function ImageInput({
   common,

@@ -1,20 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect, useState } from 'react';
 import { AlertDialog, Dialog, DropdownMenu } from 'radix-ui';
-import { MoreHorizontal, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
-import { contentWords, type ContentKind } from '@/lib/admin-content';
+import { History, MoreHorizontal, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import type { ActionResult } from '@/lib/action-result';
+import { CONTENT_STATE_LABELS, contentState } from '@/lib/content-state';
+import { contentTypes, type AdminRow, type AnyContentType, type ContentKind } from '@/lib/content-types';
+import type { ListColumn } from '@/lib/content-types/define';
 import { deleteContentAction } from '@/server/actions/admin/content';
 import { toast } from '@/components/ui/toast-store';
 import { ContentForm } from './content-form';
 import { LocalDate } from './local-date';
 import { Spinner } from './spinner';
-
-export type AdminRow = { id: number; created_at: string } & Record<string, unknown>;
-export type ListPage = { items: object[]; total: number; page: number; pageCount: number };
-
-type Column = { header: string; cell: (row: AdminRow) => React.ReactNode };
 
 const status = (on: unknown, yes: string, no: string) => (
   <span
@@ -23,40 +22,45 @@ const status = (on: unknown, yes: string, no: string) => (
     {on ? yes : no}
   </span>
 );
+const STATE_STYLES = {
+  draft: 'bg-stone-200 text-stone-700',
+  scheduled: 'bg-sky-100 text-sky-800',
+  published: 'bg-emerald-100 text-emerald-800',
+  expired: 'bg-amber-100 text-amber-900',
+} as const;
+const stateBadge = (label: string, state: keyof typeof STATE_STYLES) => (
+  <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLES[state]}`}>{label}</span>
+);
 const textOf = (value: unknown) => (typeof value === 'string' && value ? value : '—');
 
-/** Table columns exactly as the spec lists them (Actions is added by the table). */
-const columns: Record<ContentKind, Column[]> = {
-  blog: [
-    { header: 'Title', cell: (r) => String(r.title) },
-    { header: 'Category', cell: (r) => textOf(r.category) },
-    { header: 'Status', cell: (r) => status(r.is_published, 'Published', 'Draft') },
-    { header: 'Created At', cell: (r) => <LocalDate iso={r.created_at} /> },
-  ],
-  'case-studies': [
-    { header: 'Title', cell: (r) => String(r.title) },
-    { header: 'Status', cell: (r) => status(r.is_published, 'Published', 'Draft') },
-    { header: 'Created At', cell: (r) => <LocalDate iso={r.created_at} /> },
-  ],
-  jobs: [
-    { header: 'Title', cell: (r) => String(r.title) },
-    { header: 'Location', cell: (r) => textOf(r.location) },
-    { header: 'Type', cell: (r) => textOf(r.type) },
-    { header: 'Status', cell: (r) => status(r.is_active, 'Active', 'Inactive') },
-  ],
-  talent: [
-    { header: 'Name', cell: (r) => String(r.name) },
-    { header: 'Category', cell: (r) => textOf(r.category) },
-    { header: 'Location', cell: (r) => textOf(r.location) },
-  ],
-};
+/** One cell of the admin table, as the type's definition lists its columns. */
+function cell(type: AnyContentType, column: ListColumn<string>, row: AdminRow): React.ReactNode {
+  switch (column.show) {
+    case 'text':
+      return textOf(row[column.field]);
+    case 'date':
+      return <LocalDate iso={String(row[column.field])} />;
+    case 'visibility':
+      if (type.visibility === 'always') return null;
+      // A type with a publishing window shows where the row is in it: Draft, Scheduled, Published, Expired.
+      if ('publish_at' in type.fields && typeof row.is_published === 'boolean') {
+        const state = contentState({
+          is_published: row.is_published,
+          publish_at: typeof row.publish_at === 'string' ? row.publish_at : null,
+          unpublish_at: typeof row.unpublish_at === 'string' ? row.unpublish_at : null,
+        });
+        return stateBadge(CONTENT_STATE_LABELS[state], state);
+      }
+      return status(row[type.visibility.field], type.visibility.shown, type.visibility.hidden);
+  }
+}
 
 const rowName = (row: AdminRow) => String(row.title ?? row.name ?? `#${row.id}`);
 
 const button =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:opacity-70';
-export const primaryButton = `${button} bg-amber-700 text-white hover:bg-amber-800`;
-export const secondaryButton = `${button} border border-stone-300 bg-white text-stone-800 hover:bg-stone-50`;
+const primaryButton = `${button} bg-amber-700 text-white hover:bg-amber-800`;
+const secondaryButton = `${button} border border-stone-300 bg-white text-stone-800 hover:bg-stone-50`;
 const dangerButton = `${button} bg-red-700 text-white hover:bg-red-800`;
 
 export function ContentManager(props: {
@@ -70,54 +74,95 @@ export function ContentManager(props: {
 }) {
   const { kind, total, page, pageCount, q, loadError } = props;
   const rows = props.rows as AdminRow[];
-  const words = contentWords[kind];
+  const type = contentTypes[kind];
+  const { words } = type;
+  const path = type.routes.admin;
+  const columns: readonly ListColumn<string>[] = type.columns;
   const [editing, setEditing] = useState<{ row: AdminRow | null; key: number } | null>(null);
+  const router = useRouter();
+  // Long content is edited on its own page (the definition's `editor: 'page'`), short content in the modal.
+  const onPage = type.editor === 'page';
+  // The editor goes back to this search and page after a save.
+  const listQuery = new URLSearchParams({
+    ...(q ? { q } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  }).toString();
+  const editHref = (row: AdminRow) => `${path}/${row.id}/edit${listQuery ? `?${listQuery}` : ''}`;
   const [deleting, setDeleting] = useState<AdminRow | null>(null);
-  const [deletePending, startDelete] = useTransition();
-
-  useEffect(() => {
-    if (loadError) toast({ title: words.fetchError, description: loadError, variant: 'destructive' });
-  }, [loadError, words.fetchError]);
-
-  function confirmDelete() {
-    const row = deleting;
-    if (!row) return;
-    startDelete(async () => {
+  // The toast is raised as soon as the answer arrives, not in an effect: the answer also refreshes
+  // the table, without the row.
+  const [, deleteAction, deletePending] = useActionState(
+    async (previous: ActionResult | null, form: FormData): Promise<ActionResult | null> => {
       try {
-        const result = await deleteContentAction(kind, row.id);
+        const result = await deleteContentAction(previous, form);
         if (result.ok) {
           toast({ title: words.deleted, variant: 'success' });
           setDeleting(null);
         } else {
           toast({ title: words.deleteError, description: result.message, variant: 'destructive' });
         }
+        return result;
       } catch {
         toast({
           title: words.deleteError,
           description: 'The server could not be reached. Please try again.',
           variant: 'destructive',
         });
+        return previous;
       }
-    });
-  }
+    },
+    null,
+  );
+
+  // Back from the full-page editor: the toast is raised (list-screen.tsx); a reload should not raise it again.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('saved')) return;
+    url.searchParams.delete('saved');
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
+
+  useEffect(() => {
+    if (loadError) toast({ title: words.fetchError, description: loadError, variant: 'destructive' });
+  }, [loadError, words.fetchError]);
 
   const pageHref = (target: number) => {
     const params = new URLSearchParams({ ...(q ? { q } : {}), ...(target > 1 ? { page: String(target) } : {}) });
     const query = params.toString();
-    return `${words.path}${query ? `?${query}` : ''}`;
+    return `${path}${query ? `?${query}` : ''}`;
   };
 
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-3xl font-bold">{words.heading}</h1>
-        <button type="button" className={primaryButton} onClick={() => setEditing({ row: null, key: Date.now() })}>
-          <Plus aria-hidden className="size-4" />
-          {words.addLabel}
-        </button>
+        {onPage ? (
+          <Link href={`${path}/new`} className={primaryButton}>
+            <Plus aria-hidden className="size-4" />
+            {words.addLabel}
+          </Link>
+        ) : (
+          <>
+            <button
+              type="button"
+              className={`${primaryButton} ${NO_SCRIPT_HIDDEN}`}
+              onClick={() => setEditing({ row: null, key: Date.now() })}
+            >
+              <Plus aria-hidden className="size-4" />
+              {words.addLabel}
+            </button>
+            {/* Without JavaScript the modal cannot open: the same form as a page. */}
+            <noscript>
+              <Link href={`${path}/new`} className={primaryButton}>
+                <Plus aria-hidden className="size-4" />
+                {words.addLabel}
+              </Link>
+            </noscript>
+          </>
+        )}
       </div>
 
-      <form role="search" action={words.path} className="mt-6 flex max-w-md gap-2">
+      <form role="search" action={path} className="mt-6 flex max-w-md gap-2">
         <label htmlFor={`search-${kind}`} className="sr-only">
           {words.searchLabel}
         </label>
@@ -157,7 +202,7 @@ export function ContentManager(props: {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
               <tr>
-                {columns[kind].map((column) => (
+                {columns.map((column) => (
                   <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
                     {column.header}
                   </th>
@@ -170,20 +215,45 @@ export function ContentManager(props: {
             <tbody className="divide-y divide-stone-100">
               {rows.map((row) => (
                 <tr key={row.id} className="hover:bg-stone-50">
-                  {columns[kind].map((column, i) => (
+                  {columns.map((column, i) => (
                     <td
                       key={column.header}
                       className={`px-4 py-3 ${i === 0 ? 'font-medium text-stone-900' : 'text-stone-700'}`}
                     >
-                      {column.cell(row)}
+                      {i === 0 ? (
+                        // The row's name opens its editor as a page: an entry point that needs no JavaScript.
+                        <Link href={editHref(row)} className="hover:text-amber-800 hover:underline">
+                          {cell(type, column, row)}
+                        </Link>
+                      ) : (
+                        cell(type, column, row)
+                      )}
                     </td>
                   ))}
                   <td className="px-4 py-2 text-right">
                     <RowActions
                       name={rowName(row)}
-                      onEdit={() => setEditing({ row, key: Date.now() })}
+                      revisions={`/admin/revisions/${kind}/${row.id}`}
+                      onEdit={() => (onPage ? router.push(editHref(row)) : setEditing({ row, key: Date.now() }))}
                       onDelete={() => setDeleting(row)}
                     />
+                    {/* Without JavaScript the menu cannot open: its entries as plain links. */}
+                    <noscript>
+                      <span className="inline-flex gap-3 text-sm">
+                        <Link href={editHref(row)} className="font-medium text-amber-800 underline">
+                          Edit<span className="sr-only"> {rowName(row)}</span>
+                        </Link>
+                        <Link
+                          href={`/admin/revisions/${kind}/${row.id}`}
+                          className="font-medium text-amber-800 underline"
+                        >
+                          Revisions<span className="sr-only"> of {rowName(row)}</span>
+                        </Link>
+                        <Link href={`${path}/${row.id}/delete`} className="font-medium text-red-700 underline">
+                          Delete<span className="sr-only"> {rowName(row)}</span>
+                        </Link>
+                      </span>
+                    </noscript>
                   </td>
                 </tr>
               ))}
@@ -246,10 +316,14 @@ export function ContentManager(props: {
               <AlertDialog.Cancel className={secondaryButton} disabled={deletePending}>
                 Cancel
               </AlertDialog.Cancel>
-              <button type="button" className={dangerButton} onClick={confirmDelete} disabled={deletePending}>
-                {deletePending ? <Spinner label="Deleting…" className="size-4" /> : null}
-                Delete
-              </button>
+              <form action={deleteAction}>
+                <input type="hidden" name="kind" value={kind} />
+                <input type="hidden" name="id" value={deleting?.id ?? ''} />
+                <button type="submit" className={dangerButton} disabled={deletePending}>
+                  {deletePending ? <Spinner label="Deleting…" className="size-4" /> : null}
+                  Delete
+                </button>
+              </form>
             </div>
           </AlertDialog.Content>
         </AlertDialog.Portal>
@@ -258,12 +332,25 @@ export function ContentManager(props: {
   );
 }
 
-function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+/** Controls that need JavaScript are hidden from a browser without it (a <noscript> link stands in). */
+const NO_SCRIPT_HIDDEN = '[@media(scripting:none)]:hidden';
+
+function RowActions({
+  name,
+  revisions,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  revisions: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Actions for ${name}`}
-        className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-amber-600"
+        className={`${NO_SCRIPT_HIDDEN} rounded-lg p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-amber-600`}
       >
         <MoreHorizontal aria-hidden className="size-4" />
       </DropdownMenu.Trigger>
@@ -278,6 +365,14 @@ function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => vo
             className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 outline-none data-[highlighted]:bg-stone-100"
           >
             <Pencil aria-hidden className="size-4" /> Edit
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link
+              href={revisions}
+              className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 outline-none data-[highlighted]:bg-stone-100"
+            >
+              <History aria-hidden className="size-4" /> Revisions
+            </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={onDelete}

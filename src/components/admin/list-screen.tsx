@@ -1,12 +1,11 @@
 import 'server-only';
-import { Suspense } from 'react';
-import { contentWords, type ContentKind } from '@/lib/admin-content';
+import { contentTypes, type ContentKind } from '@/lib/content-types';
 import { requireAdmin } from '@/server/auth/guard';
-import { ContentManager, type ListPage } from './content-manager';
-import { ScreenSpinner } from './spinner';
+import { contentBinding, type ListPage } from '@/server/content-types';
+import { ToastOnArrival } from '@/components/site/toast-on-arrival';
+import { ContentManager } from './content-manager';
 
 export type AdminSearchParams = Promise<Record<string, string | string[] | undefined>>;
-type Loader = (request: { page: number; pageSize: number; q?: string }) => Promise<ListPage>;
 
 const PAGE_SIZE = 20;
 
@@ -14,46 +13,53 @@ function one(value: string | string[] | undefined) {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** One admin table screen: guard, read `?page=&q=`, load a page of rows, hand them to the client manager. */
-export function AdminListScreen(props: { kind: ContentKind; searchParams: AdminSearchParams; load: Loader }) {
-  return (
-    <Suspense fallback={<ScreenSpinner />}>
-      <ListScreenContent {...props} />
-    </Suspense>
-  );
+/**
+ * One admin table screen, as the type's definition describes it: guard, read `?page=&q=`, load a
+ * page of rows with the type's repository, hand them to the client manager.
+ */
+export function AdminListScreen(props: { kind: ContentKind; searchParams: AdminSearchParams }) {
+  return <ListScreenContent {...props} />;
 }
 
-async function ListScreenContent({
-  kind,
-  searchParams,
-  load,
-}: {
-  kind: ContentKind;
-  searchParams: AdminSearchParams;
-  load: Loader;
-}) {
+async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; searchParams: AdminSearchParams }) {
   const params = await searchParams;
   const q = (one(params.q) ?? '').trim().slice(0, 100);
+  // The full-page editor comes back here after a save (`?saved=created|updated`), with the modal's toast.
+  const saved = one(params.saved);
+  const words = contentTypes[kind].words;
+  const savedToast = saved === 'created' ? words.created : saved === 'updated' ? words.updated : null;
   const page = Math.max(1, Math.min(100_000, Math.floor(Number(one(params.page))) || 1));
   const query = new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
-  await requireAdmin(`${contentWords[kind].path}${query ? `?${query}` : ''}`);
+  await requireAdmin(`${contentTypes[kind].routes.admin}${query ? `?${query}` : ''}`);
   let data: ListPage | null = null;
   let loadError: string | undefined;
   try {
-    data = await load({ page, pageSize: PAGE_SIZE, q: q || undefined });
+    data = await contentBinding(kind).listForAdmin({ page, pageSize: PAGE_SIZE, q: q || undefined });
   } catch (error) {
     console.error(`[admin] listing ${kind} failed`, error);
     loadError = 'The database did not answer. Please reload the page.';
   }
   return (
-    <ContentManager
-      kind={kind}
-      rows={data?.items ?? []}
-      total={data?.total ?? 0}
-      page={data?.page ?? page}
-      pageCount={data?.pageCount ?? 1}
-      q={q}
-      loadError={loadError}
-    />
+    <>
+      {savedToast ? (
+        <>
+          <ToastOnArrival title={savedToast} variant="success" />
+          <noscript>
+            <p role="status" className="mx-auto mb-4 max-w-6xl rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+              {savedToast}
+            </p>
+          </noscript>
+        </>
+      ) : null}
+      <ContentManager
+        kind={kind}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        page={data?.page ?? page}
+        pageCount={data?.pageCount ?? 1}
+        q={q}
+        loadError={loadError}
+      />
+    </>
   );
 }

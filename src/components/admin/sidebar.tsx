@@ -2,16 +2,23 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { BookOpen, Briefcase, FileText, Inbox, KeyRound, LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { Images, Inbox, KeyRound, LayoutDashboard, LogOut, ShieldAlert, UserSearch, Waypoints } from 'lucide-react';
+import { contentTypes } from '@/lib/content-types';
+import { contentIcons } from '@/lib/content-types/icons';
 import { signOutAction } from '@/server/actions/admin/auth';
 
 const links = [
   { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/admin/blog', label: 'Blog Posts', icon: FileText },
-  { href: '/admin/case-studies', label: 'Case Studies', icon: BookOpen },
-  { href: '/admin/jobs', label: 'Job Postings', icon: Briefcase },
-  { href: '/admin/talent', label: 'Talent Roster', icon: Users },
+  ...Object.values(contentTypes).map(({ kind, routes, words }) => ({
+    href: routes.admin,
+    label: words.nav,
+    icon: contentIcons[kind],
+  })),
+  { href: '/admin/media', label: 'Media', icon: Images },
+  { href: '/admin/redirects', label: 'Redirects', icon: Waypoints },
   { href: '/admin/inquiries', label: 'Inquiries', icon: Inbox },
+  { href: '/admin/inquiries/spam', label: 'Spam', icon: ShieldAlert },
+  { href: '/admin/inquiries/personal-data', label: 'Personal data', icon: UserSearch },
   { href: '/admin/account', label: 'Account', icon: KeyRound },
 ];
 
@@ -30,7 +37,7 @@ export function AdminNavLinks({ pathname = '' }: { pathname?: string }) {
       className="-mx-1 flex gap-1 overflow-x-auto px-1 md:mx-0 md:flex-1 md:flex-col md:overflow-visible md:px-0"
     >
       {links.map(({ href, label, icon: Icon }) => {
-        const active = href === '/admin' ? pathname === '/admin' : pathname === href || pathname.startsWith(`${href}/`);
+        const active = href === activeHref(pathname);
         return (
           <Link
             key={href}
@@ -47,6 +54,16 @@ export function AdminNavLinks({ pathname = '' }: { pathname?: string }) {
       })}
     </nav>
   );
+}
+
+/** The link for this path: the longest one it lies under (/admin/inquiries/spam is not Inquiries). */
+function activeHref(pathname: string) {
+  return links
+    .map(({ href }) => href)
+    .filter((href) =>
+      href === '/admin' ? pathname === '/admin' : pathname === href || pathname.startsWith(`${href}/`),
+    )
+    .sort((a, b) => b.length - a.length)[0];
 }
 
 export function SignOutButton() {

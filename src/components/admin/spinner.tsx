@@ -8,12 +8,3 @@ export function Spinner({ label = 'Loading…', className = 'size-5' }: { label?
     </span>
   );
 }
-
-/** The full-area spinner shown while an admin screen loads (Suspense fallback). */
-export function ScreenSpinner() {
-  return (
-    <div className="flex min-h-64 items-center justify-center text-amber-700" data-testid="admin-loading">
-      <Spinner className="size-8" />
-    </div>
-  );
-}

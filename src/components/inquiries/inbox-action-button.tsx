@@ -1,34 +1,57 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import type { InboxActionResult } from '@/app/admin/inquiries/actions';
+import type { ActionResult } from '@/lib/action-result';
 
-/** A one-button form for an inbox action (mark handled, retry), with a toast for the outcome. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * A one-button form for an inbox action (mark handled, retry). It hands the server action itself to
+ * useActionState, so the form posts without JavaScript too and the re-rendered page shows the
+ * answer; with JavaScript the answer also comes up as a toast.
+ *
+ * `done` hides the button once its work is done (a handled inquiry) while keeping the component
+ * mounted: the page that a successful 'Mark handled' refreshes still renders it, so its effect runs
+ * and raises the toast. The answer is written next to the button only without JavaScript (the
+ * server-rendered page); with it, the toast says it once.
+ */
 export function InboxActionButton({
   action,
   id,
   label,
   pendingLabel,
+  done = false,
 }: {
-  action: (previous: InboxActionResult | null, form: FormData) => Promise<InboxActionResult>;
+  action: (previous: ActionResult | null, form: FormData) => Promise<ActionResult>;
   id: number;
   label: string;
   pendingLabel: string;
+  done?: boolean;
 }) {
-  // The toast is raised as soon as the answer arrives, not in an effect: a successful 'Mark handled'
-  // refreshes the page without this button, so an effect would never run.
-  const [, dispatch, pending] = useActionState(async (previous: InboxActionResult | null, form: FormData) => {
-    const result = await action(previous, form);
+  const [state, dispatch, pending] = useActionState(action, null);
+  useEffect(() => {
+    if (!state) return;
     toast(
-      result.ok
-        ? { title: result.message, variant: 'success' }
-        : { title: 'Error', description: result.message, variant: 'destructive' },
+      state.ok
+        ? { title: state.message ?? 'Done.', variant: 'success' }
+        : { title: 'Error', description: state.message, variant: 'destructive' },
     );
-    return result;
-  }, null);
+  }, [state]);
+  const enhanced = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const outcome =
+    state && !enhanced ? (
+      <p role={state.ok ? 'status' : 'alert'} className={state.ok ? 'text-sm text-green-800' : 'text-sm text-red-800'}>
+        {state.ok ? (state.message ?? 'Done.') : state.message}
+      </p>
+    ) : null;
+  if (done) return outcome;
   return (
-    <form action={dispatch}>
+    <form action={dispatch} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="id" value={id} />
       <button
         type="submit"
@@ -37,6 +60,7 @@ export function InboxActionButton({
       >
         {pending ? pendingLabel : label}
       </button>
+      {outcome}
     </form>
   );
 }

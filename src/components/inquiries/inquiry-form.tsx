@@ -7,6 +7,7 @@ import { FieldError, FieldLabel, fieldClasses } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast-store';
 import { site } from '@/content/site';
 import {
+  consentText,
   FORM_META,
   inquiryFields,
   type FieldDefinition,
@@ -19,6 +20,8 @@ const SUCCESS_TITLE = 'Inquiry Sent! ✨';
 const SUCCESS_TEXT = "Thank you for reaching out. We'll be in touch soon!";
 const FAILURE_TITLE = 'Submission Failed';
 const FAILURE_TEXT = 'Something went wrong. Please try again.';
+// The consent shown is the consent stored with the submission (consentText), the link added here.
+const [consentBefore, consentAfter] = consentText(site.name).split('Privacy Policy') as [string, string];
 
 /** The server action, with a lost connection reported like any other failure (not thrown to an error boundary). */
 async function sendSafely(previous: InquiryFormState, data: FormData): Promise<InquiryFormState> {
@@ -107,11 +110,11 @@ export function InquiryForm({
             aria-describedby={errors.consent ? `${formId}-consent-error` : undefined}
           />
           <span>
-            I agree that {site.name} may store and use my details to answer this inquiry, as described in the{' '}
+            {consentBefore}
             <a href="/privacy" className="font-semibold text-gold underline underline-offset-2 hover:text-gold-2">
               Privacy Policy
             </a>
-            .
+            {consentAfter}
           </span>
         </label>
         <FieldError id={`${formId}-consent-error`}>{errors.consent}</FieldError>

@@ -8,7 +8,7 @@ import { servicesNav } from '@/content/navigation';
 export const navLinkClass =
   'inline-flex rounded-full px-3 py-2 text-[0.95rem] font-semibold text-sand transition-colors hover:text-gold';
 
-/** The spec's menu timings: open after 100 ms of hover, 300 ms grace before closing on leave. */
+/** The menu's designed timings: open after 100 ms of hover, 300 ms grace before closing on leave. */
 const OPEN_DELAY_MS = 100;
 const CLOSE_GRACE_MS = 300;
 

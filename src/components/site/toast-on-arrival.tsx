@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { toast, type ToastOptions } from '@/components/ui/toast-store';
 
-/** Raises one toast when the page arrives (the spec's toasts that accompany a page, e.g. a 404). */
+/** Raises one toast when the page arrives (the designed toasts that accompany a page, e.g. a 404). */
 export function ToastOnArrival(options: ToastOptions) {
   const { title, description, variant } = options;
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Toasts as the original spec has them: one at a time (a new one replaces the last), 5000 ms by
+ * Toasts as the site was designed with them: one at a time (a new one replaces the last), 5000 ms by
  * default (`duration: Infinity` keeps it), swipe right 50 px to dismiss, F8 focuses the region.
  * Call `toast({ title, description })` from any client component; mount <Toaster /> (toast.tsx) once per
  * layout. The store is its own module so that raising a toast does not bundle Radix Toast: pages load

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActionResult } from '@/lib/action-result';
 
 /** Shortest new password the admin screen accepts (ADMIN_PASSWORD itself allows 8, for old setups). */
 export const MIN_NEW_PASSWORD_LENGTH = 12;
@@ -29,11 +30,8 @@ const code = z.string().trim().min(1, 'Please enter a code.').max(64, 'That is n
 export const confirmSecondFactorSchema = z.object({ code });
 export const disableSecondFactorSchema = z.object({ currentPassword: password, code });
 
-/** What the account forms get back (useActionState). */
-export type AccountFormState =
-  | { status: 'idle' }
-  | { status: 'ok'; message: string; recoveryCodes?: string[]; at: number }
-  | { status: 'error'; message?: string; fieldErrors: Record<string, string>; at: number };
+/** What the account forms get back (useActionState): nothing yet, or the admin actions' one result shape. */
+export type AccountFormState = ActionResult<{ recoveryCodes?: string[] }> | null;
 
 /**
  * What a password change without JavaScript is told: the action redirects to /admin/account#<id>

@@ -148,6 +148,15 @@ export function isInquiryKind(value: unknown): value is InquiryKind {
   return typeof value === 'string' && (INQUIRY_KINDS as readonly string[]).includes(value);
 }
 
+/**
+ * The consent every form asks for, stored with each submission (text, version, time). Change the
+ * version whenever the wording changes, so a stored consent always names the words agreed to.
+ */
+export const CONSENT_VERSION = '2026-11-23';
+export function consentText(siteName: string) {
+  return `I agree that ${siteName} may store and use my details to answer this inquiry, as described in the Privacy Policy.`;
+}
+
 /** The names the server reads from a submission besides the visible fields. */
 export const FORM_META = { kind: 'kind', target: 'target', token: 'form_token', honeypot: 'fax_number' } as const;
 

@@ -29,3 +29,8 @@ export function sessionCookieOptions(expires: Date) {
 export function pendingSignInCookieName() {
   return env().secureCookies ? '__Host-ngoma_admin_pending' : 'ngoma_admin_pending';
 }
+
+/** The answer to an admin form posted without JavaScript, carried across one redirect (actions/flash.ts). */
+export const ADMIN_FLASH_COOKIE = 'ngoma_admin_flash';
+/** The request header src/proxy.ts hands that answer to the render in (a client's own is removed). */
+export const ADMIN_FLASH_HEADER = 'x-agency-admin-flash';

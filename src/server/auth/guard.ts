@@ -6,7 +6,7 @@ import { sessionCookieName } from './cookie';
 import { validateSessionToken } from './session';
 
 /**
- * CONTRACT (everybody calls these; the admin issue implements them):
+ * The session checks every admin page, action and route handler goes through:
  *  - getAdminSession(): the signed-in admin for this request's cookie, or null.
  *  - requireAdmin(from?): in pages/layouts: the admin, or a redirect to /admin-login?next=<from>.
  *  - assertAdmin(): in server actions and route handlers: the admin, or throws AdminAuthError

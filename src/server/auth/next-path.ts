@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * Where to go after signing in. Only same-site paths under /admin are accepted, so
+ * Where to go after signing in. Only same-site paths under /admin (and the admin's /preview/) are accepted, so
  * `?next=https://evil.example` or `//evil.example` or `/\evil` cannot turn sign-in into an open redirect.
  */
 export function safeAdminPath(candidate: unknown, fallback = '/admin'): string {
@@ -15,7 +15,8 @@ export function safeAdminPath(candidate: unknown, fallback = '/admin'): string {
     return fallback;
   }
   if (url.origin !== 'http://internal.invalid') return fallback;
-  if (url.pathname !== '/admin' && !url.pathname.startsWith('/admin/')) return fallback;
+  const admin = url.pathname === '/admin' || url.pathname.startsWith('/admin/') || url.pathname.startsWith('/preview/');
+  if (!admin) return fallback;
   return `${url.pathname}${url.search}`;
 }
 

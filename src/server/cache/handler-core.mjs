@@ -1,3 +1,4 @@
+// @ts-check
 // The 'use cache' handler (next.config `cacheHandlers.default`), as a factory so tests can drive it.
 // Plain ESM: Next.js imports it at run time outside the server bundle. See docs/decisions/005-caching.md.
 //
@@ -7,6 +8,20 @@
 // expired, so `get()` and `getExpiration()` treat everything cached before it as stale. The same
 // expiry is written into Next's process-wide tags manifest (`tagsManifest`), which is what the route
 // cache (prerendered and ISR pages) consults, so whole cached pages refresh too.
+
+/**
+ * @typedef {{ tag: string, revision: number, updated_at: string | Date }} TagRevision
+ * @typedef {{
+ *   value: ReadableStream<Uint8Array>,
+ *   tags: string[],
+ *   stale: number,
+ *   timestamp: number,
+ *   expire: number,
+ *   revalidate: number,
+ * }} StoredEntry
+ * @typedef {Omit<StoredEntry, 'value'>} EntryMeta
+ * @typedef {{ expired?: number, stale?: number }} TagTimes
+ */
 
 const SEEN_KEY = Symbol.for('agency.cache-tag-revisions');
 
@@ -21,9 +36,11 @@ export const CACHE_ENTRY_OVERHEAD_BYTES = 768;
 
 /** Revisions this process knows; `invalidate()` adds the ones it wrote itself (src/server/cache/revisions.ts). */
 function seenRevisions() {
-  return (globalThis[SEEN_KEY] ??= new Map());
+  const holder = /** @type {{ [SEEN_KEY]?: Map<string, number> }} */ (globalThis);
+  return (holder[SEEN_KEY] ??= new Map());
 }
 
+/** @param {Uint8Array} bytes @returns {ReadableStream<Uint8Array>} */
 function streamOf(bytes) {
   return new ReadableStream({
     start(controller) {
@@ -35,38 +52,43 @@ function streamOf(bytes) {
 
 /**
  * @param {object} options
- * @param {() => Promise<{ tag: string, revision: number, updated_at: string | Date }[]>} options.readRevisions
- * @param {Map<string, { expired?: number, stale?: number }>} [options.tagsManifest] Next's route-cache tag state
+ * @param {() => Promise<TagRevision[]>} options.readRevisions
+ * @param {Map<string, TagTimes>} [options.tagsManifest] Next's route-cache tag state
  * @param {number} [options.minPollIntervalMs]
  * @param {number} [options.maxBytes] what entries may cost in all: values, keys, tags and the fixed overhead
+ *   (24 MB by default, like the page cache: docs/decisions/087-server-memory.md)
  * @param {number} [options.maxEntries] at most this many entries, however small (one per argument
  *   list a cached function was called with: unknown slugs mint entries too)
  * @param {number} [options.entryOverheadBytes]
  * @param {() => number} [options.now]
+ * @param {Pick<Console, 'error' | 'info'>} [options.log]
  * @param {() => void} [options.onInvalidate] called whenever a tag expires here (this instance's saves or another's)
  */
 export function createCacheHandler({
   readRevisions,
   tagsManifest,
   minPollIntervalMs = 1000,
-  maxBytes = 64 * 1024 * 1024,
+  maxBytes = 24 * 1024 * 1024,
   maxEntries = 20_000,
   entryOverheadBytes = CACHE_ENTRY_OVERHEAD_BYTES,
   now = () => Date.now(),
   log = console,
   onInvalidate = () => {},
 }) {
-  /** @type {Map<string, { entry: object, value: Uint8Array, bytes: number }>} insertion order = least recently used first */
+  /** @type {Map<string, { entry: EntryMeta, value: Uint8Array, bytes: number }>} insertion order = least recently used first */
   const entries = new Map();
+  /** @type {Map<string, Promise<void>>} */
   const pendingSets = new Map();
-  /** tag -> { expired?: ms, stale?: ms } */
+  /** @type {Map<string, TagTimes>} tag -> times in ms */
   const tagTimes = new Map();
   let bytes = 0;
   let lastPoll = -Infinity;
+  /** @type {Promise<void> | undefined} */
   let inflight;
   let initialised = false;
   let failing = false;
 
+  /** @param {string} tag @param {number} at */
   function expireTag(tag, at) {
     onInvalidate();
     tagTimes.set(tag, { ...tagTimes.get(tag), expired: at });
@@ -102,6 +124,7 @@ export function createCacheHandler({
     initialised = true;
   }
 
+  /** @param {string[]} tags @param {number} timestamp */
   function isExpired(tags, timestamp) {
     const t = now();
     return tags.some((tag) => {
@@ -110,11 +133,13 @@ export function createCacheHandler({
     });
   }
 
+  /** @param {string[]} tags @param {number} timestamp */
   function isStale(tags, timestamp) {
     return tags.some((tag) => (tagTimes.get(tag)?.stale ?? 0) > timestamp);
   }
 
   const handler = {
+    /** @param {string} cacheKey @returns {Promise<StoredEntry | undefined>} */
     async get(cacheKey) {
       const pending = pendingSets.get(cacheKey);
       if (pending) await pending;
@@ -133,9 +158,11 @@ export function createCacheHandler({
       return { ...entry, revalidate, value: streamOf(value) };
     },
 
+    /** @param {string} cacheKey @param {Promise<StoredEntry>} pendingEntry */
     async set(cacheKey, pendingEntry) {
+      /** @type {() => void} */
       let done = () => {};
-      pendingSets.set(cacheKey, new Promise((resolve) => (done = resolve)));
+      pendingSets.set(cacheKey, new Promise((resolve) => (done = () => resolve())));
       try {
         const entry = await pendingEntry;
         const value = new Uint8Array(await new Response(entry.value).arrayBuffer());
@@ -157,13 +184,14 @@ export function createCacheHandler({
           handler.delete(key);
         }
       } catch (error) {
-        log.error?.('[cache] could not store an entry:', error?.message ?? error);
+        log.error?.('[cache] could not store an entry:', error instanceof Error ? error.message : error);
       } finally {
         done();
         pendingSets.delete(cacheKey);
       }
     },
 
+    /** @param {string} cacheKey */
     delete(cacheKey) {
       const stored = entries.get(cacheKey);
       if (!stored) return;
@@ -179,7 +207,10 @@ export function createCacheHandler({
       return bytes;
     },
 
-    /** Called by Next before the first cache read of a request; polls the database at most once a second. */
+    /**
+     * Called by Next before the first cache read of a request; polls the database at most once a second.
+     * @returns {Promise<void>}
+     */
     async refreshTags() {
       if (inflight) return inflight;
       if (now() - lastPoll < minPollIntervalMs) return;
@@ -191,7 +222,8 @@ export function createCacheHandler({
         })
         .catch((error) => {
           // Never fail a request over this: serve with the last known tag state and retry next time.
-          if (!failing) log.error?.('[cache] could not read cache_tags:', error?.message ?? error);
+          if (!failing)
+            log.error?.('[cache] could not read cache_tags:', error instanceof Error ? error.message : error);
           failing = true;
         })
         .finally(() => {
@@ -200,10 +232,12 @@ export function createCacheHandler({
       return inflight;
     },
 
+    /** @param {string[]} tags */
     async getExpiration(tags) {
       return Math.max(0, ...tags.map((tag) => tagTimes.get(tag)?.expired ?? 0));
     },
 
+    /** @param {string[]} tags @param {{ expire?: number }} [durations] */
     async updateTags(tags, durations) {
       if (tags.length > 0) onInvalidate();
       const t = now();
@@ -219,7 +253,10 @@ export function createCacheHandler({
       }
     },
 
-    /** Keeps tag state fresh for requests served whole from the route cache (they never call refreshTags). */
+    /**
+     * Keeps tag state fresh for requests served whole from the route cache (they never call refreshTags).
+     * @param {number} [intervalMs]
+     */
     startPolling(intervalMs = minPollIntervalMs) {
       const timer = setInterval(() => void handler.refreshTags(), intervalMs);
       timer.unref?.();

@@ -1,3 +1,4 @@
+// @ts-check
 // The page cache in front of Next.js (used by scripts/serve.mjs): whole public responses kept in
 // memory, compressed once, answered without entering Next.js. See docs/decisions/051-page-cache.md
 // (why) and docs/decisions/060-page-cache-contract.md (what may be stored, for whom).
@@ -25,8 +26,19 @@ import { CLIENT_IP_HEADER } from '../security/client-address.mjs';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+/**
+ * @typedef {Record<string, string | string[] | undefined>} IncomingHeaders
+ * @typedef {Record<string, string | string[] | number | undefined>} ResponseHeaders
+ * @typedef {'br' | 'gzip' | null} Encoding
+ * @typedef {'page' | 'list' | 'feed' | 'file'} RouteKind
+ * @typedef {{ kind: RouteKind, pattern: RegExp, params?: string[] }} Route
+ */
+
 /** Where serve.mjs registers the live cache so the tag handler can clear it (same process, two module graphs). */
 export const PAGE_CACHE_KEY = Symbol.for('agency.page-cache');
+
+/** globalThis, seen as the place serve.mjs leaves the live cache. */
+export const pageCacheHolder = /** @type {{ [PAGE_CACHE_KEY]?: PageCache }} */ (globalThis);
 
 /**
  * The admin's session cookie, plain and `__Host-` (SESSION_COOKIE_NAMES in src/server/auth/cookie.ts,
@@ -57,6 +69,7 @@ const VARIANT_REQUEST_HEADER =
  * it is added (tests/unit/page-cache.test.ts checks that every page reading searchParams is a `list`).
  * See docs/decisions/060-page-cache-contract.md.
  */
+/** @type {Route[]} */
 const ROUTES = [
   {
     kind: 'page',
@@ -70,7 +83,7 @@ const ROUTES = [
   { kind: 'file', pattern: /^\/(?:images\/(?:[\w-]+\/)*)?[\w-][\w.-]*\.(?:png|jpe?g|webp|avif|gif|svg|ico)$/ },
 ];
 
-/** Response content types each kind may store: a page that answers with anything else is not kept. */
+/** Response content types each kind may store: a page that answers with anything else is not kept. @type {Record<RouteKind, RegExp>} */
 const KIND_TYPES = {
   page: /^text\/html\b/,
   list: /^text\/html\b/,
@@ -98,6 +111,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manife
  */
 export const PAGE_ENTRY_OVERHEAD_BYTES = 2560;
 
+/** @param {string} pathname */
 function routeOf(pathname) {
   return ROUTES.find((route) => route.pattern.test(pathname));
 }
@@ -109,7 +123,8 @@ function routeOf(pathname) {
  * backslashes, a trailing slash, characters a browser would encode: Next.js routes on the
  * normalised path, so the raw text must never decide what is public); paths outside ROUTES;
  * repeated list parameters; `_rsc`; any VARIANT_REQUEST_HEADER; and the admin's session cookie.
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @param {{ method?: string, url?: string, headers: IncomingHeaders }} req
+ * @returns {string | null}
  */
 export function pageCacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -145,6 +160,7 @@ export function pageCacheKey(req) {
  * will be served; the client address is the one serve.mjs stamped (not sent by the client).
  * @param {string} key from pageCacheKey()
  * @param {string | string[] | undefined} clientAddress
+ * @returns {{ method: 'GET', path: string, headers: Record<string, string> }}
  */
 export function canonicalRequest(key, clientAddress) {
   return {
@@ -170,12 +186,12 @@ const CACHE_CONTROL_PRIVATE = /(?:^|[,\s])(?:private|no-store|no-cache)\b/i;
  * because it read its query string; since the render is canonical (anonymous, no client headers)
  * and the key holds every parameter the page reads, it is the answer for everybody.
  * @param {number} status
- * @param {Record<string, string | string[] | number | undefined>} headers lower-cased names
+ * @param {ResponseHeaders} headers lower-cased names
  * @param {string} key from pageCacheKey()
  */
 export function isStorableResponse(status, headers, key) {
   if (status !== 200) return false;
-  const route = routeOf(key.split('?', 1)[0]);
+  const route = routeOf(pathOfKey(key));
   if (!route) return false;
   if (headers['set-cookie'] !== undefined) return false;
   if (Object.keys(headers).some((name) => name.startsWith('x-middleware-'))) return false;
@@ -185,8 +201,13 @@ export function isStorableResponse(status, headers, key) {
   return true;
 }
 
-/** The best encoding the client accepts among ours: 'br', 'gzip', or null (identity). */
+/**
+ * The best encoding the client accepts among ours: 'br', 'gzip', or null (identity).
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {Encoding}
+ */
 export function negotiateEncoding(acceptEncoding) {
+  /** @type {Map<string, number>} */
   const accepted = new Map();
   for (const part of String(acceptEncoding ?? '')
     .toLowerCase()
@@ -196,19 +217,23 @@ export function negotiateEncoding(acceptEncoding) {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name, q ? Number(q.slice(2)) : 1);
   }
+  /** @param {string} name */
   const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   if (ok('br')) return 'br';
   if (ok('gzip')) return 'gzip';
   return null;
 }
 
-/** The path part of a key (its query-string variants are counted per path). */
+/** The path part of a key (its query-string variants are counted per path). @param {string} key */
 function pathOfKey(key) {
   const queryAt = key.indexOf('?');
   return queryAt === -1 ? key : key.slice(0, queryAt);
 }
 
-/** The bytes an entry holds before any compressed copy: key, headers, body and the fixed overhead. */
+/**
+ * The bytes an entry holds before any compressed copy: key, headers, body and the fixed overhead.
+ * @param {string} key @param {PageEntry} entry @param {number} overhead
+ */
 function entryCost(key, entry, overhead) {
   let headerBytes = 0;
   for (const [name, value] of entry.headers)
@@ -220,17 +245,20 @@ function entryCost(key, entry, overhead) {
  * @param {object} [options]
  * @param {number} [options.ttlMs] how long an entry is served at most, even with no invalidation
  * @param {number} [options.maxBytes] what entries may cost in all: bodies (identity and compressed),
- *   headers, keys and PAGE_ENTRY_OVERHEAD_BYTES each
+ *   headers, keys and PAGE_ENTRY_OVERHEAD_BYTES each. 24 MB by default: with the 'use cache' store's
+ *   24 MB, the caches hold at most a sixth of the 300 MB the server may use; the demo site's pages
+ *   and 64 variants of each list took 18 MB (docs/decisions/087-server-memory.md)
  * @param {number} [options.maxEntries] at most this many entries, whatever their size
  * @param {number} [options.maxVariantsPerPath] query-string variants kept per path (`/talent?q=…`):
  *   a flood of new query strings replaces that path's own variants, not the rest of the cache
  * @param {number} [options.maxEntryBytes] larger responses are not stored
  * @param {number} [options.entryOverheadBytes]
  * @param {() => number} [options.now]
+ * @returns {PageCache}
  */
 export function createPageCache({
   ttlMs = 60_000,
-  maxBytes = 48 * 1024 * 1024,
+  maxBytes = 24 * 1024 * 1024,
   maxEntries = 2_000,
   maxVariantsPerPath = 64,
   maxEntryBytes = 2 * 1024 * 1024,
@@ -239,7 +267,7 @@ export function createPageCache({
 } = {}) {
   /** @type {Map<string, PageEntry>} insertion order = least recently used first */
   const entries = new Map();
-  /** path -> how many of its query-string variants are stored */
+  /** @type {Map<string, number>} path -> how many of its query-string variants are stored */
   const variants = new Map();
   let bytes = 0;
   let lastSweep = -Infinity;
@@ -247,6 +275,7 @@ export function createPageCache({
   let generation = 0;
   const stats = { hits: 0, misses: 0, stores: 0, clears: 0, evictions: 0 };
 
+  /** @param {string} key */
   function drop(key) {
     const entry = entries.get(key);
     if (!entry) return;
@@ -259,11 +288,13 @@ export function createPageCache({
     }
   }
 
+  /** @param {string} key */
   function evict(key) {
     drop(key);
     stats.evictions++;
   }
 
+  /** @param {PageEntry} entry */
   function isExpired(entry) {
     return now() - entry.storedAt > ttlMs;
   }
@@ -275,6 +306,7 @@ export function createPageCache({
     for (const [key, entry] of entries) if (isExpired(entry)) drop(key);
   }
 
+  /** @param {string} key @param {PageEntry} entry @param {number} extra */
   function account(key, entry, extra) {
     if (entries.get(key) !== entry) return; // dropped meanwhile
     entry.bytes += extra;
@@ -285,7 +317,7 @@ export function createPageCache({
     }
   }
 
-  /** Makes room for one more query-string variant of `path`: its least recently used variant goes. */
+  /** Makes room for one more query-string variant of `path`: its least recently used variant goes. @param {string} path */
   function limitVariants(path) {
     if ((variants.get(path) ?? 0) < maxVariantsPerPath) return;
     for (const [key, entry] of entries) {
@@ -328,17 +360,19 @@ export function createPageCache({
 
     /** A response as the cache keeps it (not stored yet): headers minus per-connection ones, the body. */
     prepare({ headers, body }) {
-      const stored = Object.entries(headers)
-        .filter(([name, value]) => value !== undefined && !HOP_HEADERS.has(name))
-        .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]);
+      /** @type {[string, string | string[]][]} */
+      const stored = [];
+      for (const [name, value] of Object.entries(headers)) {
+        if (value === undefined || HOP_HEADERS.has(name)) continue;
+        stored.push([name, Array.isArray(value) ? value.map(String) : String(value)]);
+      }
       const etag = headers.etag === undefined ? undefined : String(headers.etag);
       return { headers: stored, body, storedAt: now(), etag, encoded: new Map(), bytes: 0, path: '' };
     },
 
     /**
      * Stores a prepared response under `key` (from pageCacheKey()) that started rendering while
-     * `generation` was `startedGeneration`.
-     * @returns whether it was stored
+     * `generation` was `startedGeneration`. Returns whether it was stored.
      */
     store(key, entry, startedGeneration = generation) {
       if (startedGeneration !== generation || entry.body.length > maxEntryBytes) return false;
@@ -372,7 +406,7 @@ export function createPageCache({
                 },
               })
             : gzip(entry.body, { level: 6 })
-        ).then((buffer) => {
+        ).then((/** @type {Buffer} */ buffer) => {
           entry.encoded.set(encoding, buffer);
           account(key, entry, buffer.length);
           return buffer;
@@ -396,8 +430,20 @@ export function createPageCache({
 /**
  * @typedef {{ headers: [string, string | string[]][], body: Buffer, storedAt: number, etag?: string,
  *   encoded: Map<string, Buffer | Promise<Buffer>>, bytes: number, path: string }} PageEntry
+ * @typedef {{
+ *   stats: { hits: number, misses: number, stores: number, clears: number, evictions: number },
+ *   readonly generation: number,
+ *   readonly size: number,
+ *   readonly bytes: number,
+ *   get(key: string): PageEntry | undefined,
+ *   prepare(response: { headers: ResponseHeaders, body: Buffer }): PageEntry,
+ *   store(key: string, entry: PageEntry, startedGeneration?: number): boolean,
+ *   body(key: string, entry: PageEntry, encoding: Encoding): Promise<{ body: Buffer, encoding: Encoding }>,
+ *   clear(): void,
+ * }} PageCache
  */
 
+/** @param {PageEntry} entry */
 function isCompressible(entry) {
   const type = entry.headers.find(([name]) => name === 'content-type')?.[1];
   return typeof type === 'string' && COMPRESSIBLE.test(type);

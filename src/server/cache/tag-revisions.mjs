@@ -1,29 +1,41 @@
+// @ts-check
 // Reads the `cache_tags` table for the cache handler, which runs outside the server bundle and so
-// cannot use src/server/db/client.ts. One small connection, one query. The DATABASE_URL rules are
-// those of parseDatabaseUrl() in src/server/env.ts (unset: ./data/site.db; file:…; postgres://…).
+// cannot use src/server/db/client.ts. One small connection, one query. DATABASE_URL is read by
+// parseDatabaseUrl() (src/server/config.mjs), as the app reads it.
+import { parseDatabaseUrl } from '../config.mjs';
 
 const QUERY = 'select tag, revision, updated_at from cache_tags';
 
-/** @returns {() => Promise<{ tag: string, revision: number, updated_at: string | Date }[]>} */
+/** @typedef {import('./handler-core.mjs').TagRevision} TagRevision */
+
+/**
+ * @param {string | undefined} [databaseUrl]
+ * @returns {() => Promise<TagRevision[]>}
+ */
 export function createRevisionReader(databaseUrl = process.env.DATABASE_URL) {
-  const raw = databaseUrl?.trim();
-  if (raw && /^postgres(ql)?:\/\//.test(raw)) {
+  /** @type {import('../config.mjs').DatabaseConfig} */
+  let config;
+  try {
+    config = parseDatabaseUrl(databaseUrl);
+  } catch (error) {
+    // env.ts stops start-up on a bad DATABASE_URL; should this run anyway, every poll says why it fails.
+    return async () => Promise.reject(error);
+  }
+  if (config.dialect === 'postgres') {
+    const { connectionString } = config;
+    /** @type {import('pg').Pool | undefined} */
     let pool;
     return async () => {
       if (!pool) {
         const { default: pg } = await import('pg');
-        pool = new pg.Pool({ connectionString: raw, max: 1, idleTimeoutMillis: 30_000 });
+        pool = new pg.Pool({ connectionString, max: 1, idleTimeoutMillis: 30_000 });
         pool.on('error', () => {}); // an idle connection dropping is retried on the next poll
       }
       return (await pool.query(QUERY)).rows;
     };
   }
-  const filename = !raw
-    ? './data/site.db'
-    : raw.startsWith('file:')
-      ? raw.slice('file:'.length).replace(/^\/\/(?=\/)/, '')
-      : '';
-  if (!filename) return async () => Promise.reject(new Error('DATABASE_URL is neither file: nor postgres://'));
+  const { filename } = config;
+  /** @type {import('better-sqlite3').Statement<[], TagRevision> | undefined} */
   let statement;
   return async () => {
     if (!statement) {

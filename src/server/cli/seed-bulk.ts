@@ -1,7 +1,7 @@
 import { db } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { bumpCacheTagRevisions } from '../repositories/cache-tags';
-import { TALENT_CATEGORIES } from '../repositories/talent';
+import { TALENT_CATEGORIES } from '../../lib/talent-categories';
 import { cacheTags } from '../cache/tags';
 import { runCli } from './run';
 

@@ -7,6 +7,9 @@ import * as m002 from './migrations/002-public-list-indexes';
 import * as m003 from './migrations/003-inquiry-retried-at';
 import * as m004 from './migrations/004-admin-second-factor';
 import * as m005 from './migrations/005-upload-files';
+import * as m006 from './migrations/006-content-lifecycle';
+import * as m007 from './migrations/007-image-alt-text';
+import * as m008 from './migrations/008-leads';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -18,6 +21,9 @@ const migrations: Record<string, Migration> = {
   '003-inquiry-retried-at': m003,
   '004-admin-second-factor': m004,
   '005-upload-files': m005,
+  '006-content-lifecycle': m006,
+  '007-image-alt-text': m007,
+  '008-leads': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

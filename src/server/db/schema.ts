@@ -1,4 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import { contentTypes, type ContentTypes } from '../../lib/content-types';
+import type { FieldValue } from '../../lib/content-types/define';
+import type { InquiryKind } from '@/lib/schemas/inquiries';
+import type { InquiryStatus, MailPurpose } from '@/lib/schemas/leads';
+// The lifecycle's tables (migration 006); its columns on the content tables are definition fields.
+import type { LifecycleTables } from './lifecycle-schema';
 
 /**
  * The database as both dialects see it through Kysely.
@@ -10,76 +16,42 @@ type Id = Generated<number>;
 /** A nullable column that inserts may leave out. */
 type NullableColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-export interface CaseStudiesTable {
-  id: Id;
-  slug: string;
-  title: string;
-  summary: string;
-  location: string;
-  project_date: string | null; // YYYY-MM-DD
-  category: string;
-  attendance: string;
-  duration: string;
-  investment_tier: string;
-  role: string;
-  challenge: string;
-  solution: string;
-  impact: string;
-  hero_image_url: string;
-  gallery: string; // JSON array of image URLs
-  testimonial_quote: string;
-  testimonial_author: string;
-  is_published: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
+/**
+ * The column type of a content field (see Storage in src/lib/content-types/define.ts): required
+ * values as the schema outputs them, any string for text (a choice list may change while old rows
+ * keep their value), booleans and JSON text as stored. Columns with a default may be left out of
+ * an insert.
+ */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type FieldColumn<F> = F extends { storage: 'boolean' }
+  ? Defaulted<boolean>
+  : F extends { storage: 'nullable' }
+    ? ColumnType<FieldValue<F>, FieldValue<F> | undefined, FieldValue<F>>
+    : F extends { storage: 'json' | 'text' }
+      ? Defaulted<string>
+      : FieldValue<F>;
 
-export interface TalentTable {
-  id: Id;
-  slug: string;
-  name: string;
-  category: string;
-  location: string;
-  tagline: string;
-  bio: string;
-  image_url: string;
-  highlights: string; // JSON array of { value, label }
-  gallery: string; // JSON array of image URLs
-  instagram_url: string;
-  tiktok_url: string;
-  youtube_url: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
+/**
+ * A content table: its definition's fields (src/lib/content-types/), the slug derived from one of
+ * them, and the row's id and timestamps. Columns the definition does not edit are added below.
+ */
+type ContentTable<Fields> = { id: Id; slug: string; created_at: Timestamp; updated_at: Timestamp } & {
+  [Name in keyof Fields]: FieldColumn<Fields[Name]>;
+};
 
-export interface BlogPostsTable {
-  id: Id;
-  slug: string;
-  title: string;
-  content: string; // Markdown
-  category: string;
-  excerpt: string;
-  cover_image_url: string;
+export type CaseStudiesTable = ContentTable<ContentTypes['case-studies']['fields']>;
+
+export type TalentTable = ContentTable<ContentTypes['talent']['fields']>;
+
+export interface BlogPostsTable extends ContentTable<ContentTypes['blog']['fields']> {
+  /** The admin who saved the post last. */
   author_id: number | null;
+  /** Stamped the first time the post is published; kept when it is unpublished. */
   published_at: string | null;
-  is_published: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
-export interface JobPostingsTable {
-  id: Id;
-  slug: string;
-  title: string;
-  location: string;
-  type: string;
-  description: string;
-  is_active: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
+export type JobPostingsTable = ContentTable<ContentTypes['jobs']['fields']>;
 
-export type InquiryKind = 'brand' | 'promoter' | 'artist' | 'general' | 'booking' | 'application';
 export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface InquiriesTable {
@@ -101,7 +73,49 @@ export interface InquiriesTable {
   handled_at: string | null;
   /** The admin's last 'Retry': the outbox's day of retries restarts here (migration 003). */
   retried_at: string | null;
+  /** The lead's pipeline status and when it last changed (migration 008). */
+  status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
+  status_changed_at: NullableColumn<string>;
+  lost_reason: NullableColumn<string>;
+  /** Set when the spam checks refused the submission ('honeypot', 'too-fast'): kept, not e-mailed. */
+  spam_reason: NullableColumn<string>;
+  /** The consent the visitor gave: the text agreed to, its version and when. */
+  consent_text: NullableColumn<string>;
+  consent_version: NullableColumn<string>;
+  consent_at: NullableColumn<string>;
   created_at: Timestamp;
+}
+
+/** An inquiry's timeline: status changes and notes (migration 008). E-mails come from mail_messages. */
+export interface InquiryEventsTable {
+  id: Id;
+  inquiry_id: number;
+  type: 'status' | 'note';
+  status: NullableColumn<InquiryStatus>;
+  body: string;
+  author: string;
+  created_at: string;
+}
+
+/** E-mails other than the inquiry itself, sent by the same outbox worker (migration 008). */
+export interface MailMessagesTable {
+  id: Id;
+  inquiry_id: NullableColumn<number>;
+  purpose: MailPurpose;
+  to_address: string;
+  reply_to: NullableColumn<string>;
+  subject: string;
+  text: string;
+  html: string;
+  delivery_state: DeliveryState;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableColumn<string>;
+  locked_until: NullableColumn<string>;
+  last_error: NullableColumn<string>;
+  sent_at: NullableColumn<string>;
+  retried_at: NullableColumn<string>;
+  author: ColumnType<string, string | undefined, string>;
+  created_at: string;
 }
 
 export interface AdminUsersTable {
@@ -179,13 +193,15 @@ export interface AppSettingsTable {
   value: string;
 }
 
-export interface Database {
+export interface Database extends LifecycleTables {
   app_settings: AppSettingsTable;
   case_studies: CaseStudiesTable;
   talent: TalentTable;
   blog_posts: BlogPostsTable;
   job_postings: JobPostingsTable;
   inquiries: InquiriesTable;
+  inquiry_events: InquiryEventsTable;
+  mail_messages: MailMessagesTable;
   admin_users: AdminUsersTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
@@ -206,7 +222,7 @@ export type NewBlogPostRow = Insertable<BlogPostsTable>;
 export type JobPostingRow = Selectable<JobPostingsTable>;
 export type NewJobPostingRow = Insertable<JobPostingsTable>;
 export type InquiryRow = Selectable<InquiriesTable>;
-export type NewInquiryRow = Insertable<InquiriesTable>;
+export type MailMessageRow = Selectable<MailMessagesTable>;
 
 /** Columns that hold booleans: SQLite hands them back as 0/1, the client turns them into booleans. */
-export const BOOLEAN_COLUMNS = new Set(['is_published', 'is_active']);
+export const BOOLEAN_COLUMNS = new Set<string>(Object.values(contentTypes).flatMap((type) => type.booleanFields));

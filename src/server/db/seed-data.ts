@@ -4,7 +4,9 @@ import type { NewBlogPostRow, NewCaseStudyRow, NewJobPostingRow, NewTalentRow } 
  * Demo content for a fresh install: case studies, talent, blog posts and job postings.
  * Every person, client, brand and venue named here is fictional. Images are local SVG art
  * shipped under /images/demo/. `gallery` and `highlights` are plain arrays here: serialise them
- * to JSON strings when inserting (the columns hold JSON text).
+ * to JSON strings when inserting (the columns hold JSON text). The lists are checked with
+ * `satisfies`, so each row keeps its full type: a field added later (with a column default) may be
+ * missing from them.
  */
 
 export type SeedCaseStudy = Omit<NewCaseStudyRow, 'id' | 'created_at' | 'updated_at' | 'gallery'> & {
@@ -21,7 +23,7 @@ export type SeedJobPosting = Omit<NewJobPostingRow, 'id' | 'created_at' | 'updat
 // Case studies
 // ---------------------------------------------------------------------------
 
-export const demoCaseStudies: SeedCaseStudy[] = [
+export const demoCaseStudies = [
   {
     slug: 'pretoria-summer-sound-festival-2024',
     title: 'Pretoria Summer Sound Festival 2024',
@@ -190,13 +192,13 @@ export const demoCaseStudies: SeedCaseStudy[] = [
     testimonial_author: 'Lindiwe Petersen, Chief People Officer, Karoo Capital',
     is_published: false,
   },
-];
+] satisfies SeedCaseStudy[];
 
 // ---------------------------------------------------------------------------
 // Talent
 // ---------------------------------------------------------------------------
 
-export const demoTalent: SeedTalent[] = [
+export const demoTalent = [
   {
     slug: 'nomvula-khoza',
     name: 'Nomvula Khoza',
@@ -373,13 +375,13 @@ Ivan also voices campaigns for brands across the region and hosts a popular week
     tiktok_url: '',
     youtube_url: 'https://youtube.com/@ivanssempalalive',
   },
-];
+] satisfies SeedTalent[];
 
 // ---------------------------------------------------------------------------
 // Blog posts
 // ---------------------------------------------------------------------------
 
-export const demoBlogPosts: SeedBlogPost[] = [
+export const demoBlogPosts = [
   {
     slug: 'the-rise-of-amapiano-in-the-us-market',
     title: 'The Rise of Amapiano in the US Market',
@@ -742,13 +744,13 @@ Brands often avoid comedy because they fear getting the tone wrong. The answer i
 
 African comedy is ready for bigger stages, and we want to help put it there. Meet the comedians on our [talent roster](/talent), or [get in touch](/contact) to bring comedy to your next event.`,
   },
-];
+] satisfies SeedBlogPost[];
 
 // ---------------------------------------------------------------------------
 // Job postings
 // ---------------------------------------------------------------------------
 
-export const demoJobPostings: SeedJobPosting[] = [
+export const demoJobPostings = [
   {
     slug: 'artist-manager',
     title: 'Artist Manager',
@@ -885,4 +887,4 @@ export const demoJobPostings: SeedJobPosting[] = [
 - Access to festivals, shows and industry events
 - Hybrid working from our Illovo office in Johannesburg`,
   },
-];
+] satisfies SeedJobPosting[];

@@ -48,7 +48,14 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
       const at = stamp(i, caseStudies.length);
       await trx
         .insertInto('case_studies')
-        .values({ ...row, gallery: JSON.stringify(row.gallery), created_at: at, updated_at: at })
+        // The demo art's alt text is what the pages show without one: the admin requires it on save.
+        .values({
+          ...row,
+          hero_image_alt: row.title,
+          gallery: JSON.stringify(row.gallery),
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     }
     const talent = [...demoTalent].reverse();
@@ -58,6 +65,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
         .insertInto('talent')
         .values({
           ...row,
+          image_alt: row.name,
           gallery: JSON.stringify(row.gallery),
           highlights: JSON.stringify(row.highlights),
           created_at: at,
@@ -70,7 +78,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
       const at = stamp(i, posts.length);
       await trx
         .insertInto('blog_posts')
-        .values({ ...row, author_id: null, created_at: at, updated_at: at })
+        .values({ ...row, cover_image_alt: row.title, author_id: null, created_at: at, updated_at: at })
         .execute();
     }
     const jobs = [...demoJobPostings].reverse();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isInquiryKind } from '@/lib/schemas/inquiries';
+import { INBOX_SORTS, isInquiryStatus, STATUS_LABELS, type InboxSort } from '@/lib/schemas/leads';
 import type { DeliveryState } from '../db/schema';
 import { displayFields } from '../mail/message';
 import { HANDLED_FILTERS, type HandledFilter, type Inquiry, type InquiryFilter } from '../repositories/inquiries';
@@ -13,17 +14,23 @@ function param(params: Params, key: string) {
   return Array.isArray(value) ? value[0] : (value ?? undefined);
 }
 
-/** The inbox filter from `?kind=&state=&handled=&page=`; unknown values are ignored, not errors. */
+/** The inbox filter from `?kind=&state=&handled=&status=&q=&sort=&page=`; unknown values are ignored, not errors. */
 export function parseInboxQuery(params: Params): { filter: InquiryFilter; page: number } {
   const kind = param(params, 'kind');
   const state = param(params, 'state');
   const handled = param(params, 'handled');
+  const status = param(params, 'status');
+  const q = param(params, 'q')?.trim().slice(0, 200);
+  const sort = param(params, 'sort');
   const page = Number(param(params, 'page') ?? 1);
   return {
     filter: {
       ...(isInquiryKind(kind) ? { kind } : {}),
       ...(DELIVERY_STATES.includes(state as DeliveryState) ? { state: state as DeliveryState } : {}),
       ...(HANDLED_FILTERS.includes(handled as HandledFilter) ? { handled: handled as HandledFilter } : {}),
+      ...(isInquiryStatus(status) ? { status } : {}),
+      ...(q ? { q } : {}),
+      ...(INBOX_SORTS.includes(sort as InboxSort) && sort !== 'newest' ? { sort: sort as InboxSort } : {}),
     },
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -34,6 +41,9 @@ export function inboxQueryString(filter: InquiryFilter, page?: number) {
   if (filter.kind) query.set('kind', filter.kind);
   if (filter.state) query.set('state', filter.state);
   if (filter.handled) query.set('handled', filter.handled);
+  if (filter.status) query.set('status', filter.status);
+  if (filter.q) query.set('q', filter.q);
+  if (filter.sort) query.set('sort', filter.sort);
   if (page && page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `?${text}` : '';
@@ -73,9 +83,15 @@ export const CSV_HEADER = [
   'last_error',
   'sent_at',
   'handled_at',
+  'status',
+  'status_changed_at',
+  'lost_reason',
+  'notes_count',
+  'consent_version',
+  'consent_at',
 ];
 
-export function csvRow(inquiry: Inquiry) {
+export function csvRow(inquiry: Inquiry & { notes_count?: number }) {
   const details = displayFields(inquiry)
     .filter((f) => !['name', 'email', 'phone'].includes(f.key) && f.value !== '')
     .map((f) => `${f.label}: ${f.value}`)
@@ -94,13 +110,19 @@ export function csvRow(inquiry: Inquiry) {
     inquiry.last_error,
     inquiry.sent_at,
     inquiry.handled_at,
+    STATUS_LABELS[inquiry.status] ?? inquiry.status,
+    inquiry.status_changed_at,
+    inquiry.lost_reason,
+    inquiry.notes_count ?? 0,
+    inquiry.consent_version,
+    inquiry.consent_at,
   ]
     .map(csvCell)
     .join(',');
 }
 
 /** The whole export as a stream of CRLF-terminated lines, starting with a UTF-8 BOM for Excel. */
-export function csvStream(rows: AsyncIterable<Inquiry>) {
+export function csvStream(rows: AsyncIterable<Inquiry & { notes_count?: number }>) {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
   let headerSent = false;

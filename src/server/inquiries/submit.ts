@@ -1,5 +1,8 @@
 import 'server-only';
+import { site } from '@/content/site';
 import {
+  consentText,
+  CONSENT_VERSION,
   FORM_META,
   inquiryFields,
   isInquiryKind,
@@ -11,6 +14,7 @@ import { inquirySchemas } from '@/lib/schemas/inquiry-validation';
 import { env } from '../env';
 import { inquirySubject, oneLine, senderName } from '../mail/message';
 import { createInquiry } from '../repositories/inquiries';
+import { acknowledge } from './pipeline';
 import { findActiveJobPostingBySlug } from '../repositories/job-postings';
 import { findTalentBySlug } from '../repositories/talent';
 import { checkFormToken, honeypotFilled } from '../security/honeypot';
@@ -71,11 +75,16 @@ export async function submitInquiry(
     };
   }
 
-  // A bot filled the invisible field: it is told "sent", and nothing is kept or e-mailed.
-  if (honeypotFilled(form)) return { ok: true, id: null };
+  // A bot filled the invisible field: it is told "sent"; the submission is kept in Spam (within
+  // limits), not e-mailed, in case it was a person after all.
+  if (honeypotFilled(form)) {
+    await keepSpam(form, kind, 'honeypot', ip, now);
+    return { ok: true, id: null };
+  }
 
   const token = await checkFormToken(form.get(FORM_META.token), now);
   if (token === 'too-fast') {
+    await keepSpam(form, kind, 'too-fast', ip, now);
     return {
       ok: false,
       status: 400,
@@ -114,8 +123,41 @@ export async function submitInquiry(
     fields,
     talent_id: target.talentId,
     job_id: target.jobId,
+    consent: { text: consentText(site.name), version: CONSENT_VERSION, at: now.toISOString() },
   });
+  await acknowledge(inquiry);
   return { ok: true, id: inquiry.id };
+}
+
+/**
+ * Keeps a submission the spam checks refused, flagged, for the Spam view: the visible fields cut to
+ * their limits, nothing validated and nothing e-mailed. A flood is bounded twice (per client
+ * address and in total, SPAM_KEEP_LIMIT / SPAM_KEEP_GLOBAL_LIMIT): beyond that it is dropped.
+ */
+async function keepSpam(form: FormData, kind: InquiryKind, reason: 'honeypot' | 'too-fast', ip: string, now: Date) {
+  const config = env();
+  if (!(await consumeRateLimit(`spam:${ip}`, config.SPAM_KEEP_LIMIT, now)).allowed) return;
+  if (!(await consumeRateLimit('spam:all', config.SPAM_KEEP_GLOBAL_LIMIT, now)).allowed) return;
+  const fields: Record<string, string> = {};
+  for (const field of inquiryFields[kind]) {
+    const value = text(form, field.name)?.trim().slice(0, field.max);
+    if (value) fields[field.name] = value.replace(/\u0000/g, '');
+  }
+  const target = await resolveTarget(kind, text(form, FORM_META.target));
+  if (target) Object.assign(fields, target.fields);
+  const consented = text(form, 'consent') === 'on';
+  await createInquiry({
+    kind,
+    name: senderName(kind, fields),
+    email: oneLine(fields.email ?? '', 254),
+    phone: oneLine(fields.phone ?? '', 40),
+    subject: inquirySubject(kind, fields),
+    fields,
+    talent_id: target?.talentId ?? null,
+    job_id: target?.jobId ?? null,
+    spam_reason: reason,
+    consent: consented ? { text: consentText(site.name), version: CONSENT_VERSION, at: now.toISOString() } : null,
+  });
 }
 
 /** Bookings name a talent and applications a job (or the open application); the others nothing. */

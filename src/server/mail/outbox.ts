@@ -3,6 +3,13 @@ import nodemailer from 'nodemailer';
 import { logError, logEvent, logWarning } from '../log';
 import { metrics } from '../metrics.mjs';
 import { claimDueInquiry, findInquiryById, recordDelivery } from '../repositories/inquiries';
+import {
+  claimDueMailMessage,
+  findMailMessageById,
+  queueMailMessage,
+  recordMailDelivery,
+} from '../repositories/mail-messages';
+import { deadDeliveryAlert, outgoing } from './lead-messages';
 import { buildInquiryMessage, type MailSettings } from './message';
 
 /**
@@ -36,7 +43,8 @@ function describe(error: unknown) {
   return [e?.responseCode, e?.code, e?.message ?? String(error)].filter(Boolean).join(' ');
 }
 
-export type Mailer = { send: (message: ReturnType<typeof buildInquiryMessage>) => Promise<unknown>; close: () => void };
+export type OutgoingMail = ReturnType<typeof buildInquiryMessage> | ReturnType<typeof outgoing>;
+export type Mailer = { send: (message: OutgoingMail) => Promise<unknown>; close: () => void };
 
 export function smtpMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport({
@@ -48,30 +56,75 @@ export function smtpMailer(smtpUrl: string): Mailer {
   return { send: (message) => transport.sendMail(message), close: () => transport.close() };
 }
 
-/** Sends one claimed message and records the outcome. */
-async function deliver(mailer: Mailer, settings: MailSettings, id: number, lockToken: string, now: () => Date) {
+type Claimed = {
+  what: 'inquiry' | 'acknowledgement' | 'reply' | 'alert';
+  id: number;
+  inquiryId: number | null;
+  attempts: number;
+  queuedAt: string;
+  message: OutgoingMail;
+  record: (outcome: Parameters<typeof recordDelivery>[2]) => Promise<boolean>;
+};
+
+async function loadInquiry(id: number, lockToken: string, settings: MailSettings): Promise<Claimed | undefined> {
   const inquiry = await findInquiryById(id);
-  if (!inquiry) return;
+  if (!inquiry) return undefined;
+  return {
+    what: 'inquiry',
+    id,
+    inquiryId: id,
+    attempts: inquiry.attempts,
+    queuedAt: inquiry.retried_at ?? inquiry.created_at,
+    message: buildInquiryMessage(inquiry, settings),
+    record: (outcome) => recordDelivery(id, lockToken, outcome),
+  };
+}
+
+async function loadMailMessage(id: number, lockToken: string, settings: MailSettings): Promise<Claimed | undefined> {
+  const message = await findMailMessageById(id);
+  if (!message) return undefined;
+  return {
+    what: message.purpose,
+    id,
+    inquiryId: message.inquiry_id,
+    attempts: Number(message.attempts),
+    queuedAt: message.retried_at ?? message.created_at,
+    message: outgoing(message, settings),
+    record: (outcome) => recordMailDelivery(id, lockToken, outcome),
+  };
+}
+
+/** Sends one claimed message and records the outcome. */
+async function deliver(mailer: Mailer, settings: MailSettings, claimed: Claimed, now: () => Date) {
+  const { id, what } = claimed;
+  const log = { [what === 'inquiry' ? 'inquiry' : 'mail']: id, ...(what === 'inquiry' ? {} : { purpose: what }) };
   try {
-    await mailer.send(buildInquiryMessage(inquiry, settings));
-    await recordDelivery(id, lockToken, { state: 'sent', at: now() });
+    await mailer.send(claimed.message);
+    await claimed.record({ state: 'sent', at: now() });
     metrics().outboxDeliveries.inc({ outcome: 'sent' });
-    logEvent('mail.outbox.sent', { inquiry: id, attempt: inquiry.attempts + 1 });
+    logEvent('mail.outbox.sent', { ...log, attempt: claimed.attempts + 1 });
   } catch (error) {
-    const failures = inquiry.attempts + 1;
+    const failures = claimed.attempts + 1;
     const at = now();
     const reason = describe(error);
-    const queuedAt = new Date(inquiry.retried_at ?? inquiry.created_at).getTime();
-    const expired = at.getTime() - queuedAt >= GIVE_UP_AFTER_MS;
+    const expired = at.getTime() - new Date(claimed.queuedAt).getTime() >= GIVE_UP_AFTER_MS;
     if (isPermanentFailure(error) || expired) {
-      await recordDelivery(id, lockToken, { state: 'failed', error: reason });
+      const recorded = await claimed.record({ state: 'failed', error: reason });
       metrics().outboxDeliveries.inc({ outcome: 'failed' });
-      logWarning('mail.outbox.failed', { inquiry: id, attempt: failures, reason });
+      logWarning('mail.outbox.failed', { ...log, attempt: failures, reason });
+      // Dead: the agency hears about it once (this transition happens once per queueing), and an
+      // alert that cannot be delivered does not raise another.
+      if (recorded && what !== 'alert') {
+        await queueMailMessage(
+          deadDeliveryAlert({ what, id, inquiryId: claimed.inquiryId, error: reason }, settings),
+          at,
+        );
+      }
     } else {
       const nextAttemptAt = new Date(at.getTime() + retryDelayMs(failures));
-      await recordDelivery(id, lockToken, { state: 'pending', error: reason, nextAttemptAt });
+      await claimed.record({ state: 'pending', error: reason, nextAttemptAt });
       metrics().outboxDeliveries.inc({ outcome: 'retry' });
-      logWarning('mail.outbox.retry', { inquiry: id, attempt: failures, retryAt: nextAttemptAt.toISOString(), reason });
+      logWarning('mail.outbox.retry', { ...log, attempt: failures, retryAt: nextAttemptAt.toISOString(), reason });
     }
   }
 }
@@ -106,11 +159,20 @@ export function startOutbox({
 
   const drainOnce = async () => {
     let attempted = 0;
+    // The inquiries to the agency first, then the other messages (acknowledgements, replies, alerts).
     while (!stopped) {
       const claimed = await claimDueInquiry(CLAIM_MS, now());
       if (!claimed?.locked_until) break;
       attempted++;
-      await deliver(mailer, settings, claimed.id, claimed.locked_until, now);
+      const loaded = await loadInquiry(claimed.id, claimed.locked_until, settings);
+      if (loaded) await deliver(mailer, settings, loaded, now);
+    }
+    while (!stopped) {
+      const claimed = await claimDueMailMessage(CLAIM_MS, now());
+      if (!claimed?.locked_until) break;
+      attempted++;
+      const loaded = await loadMailMessage(claimed.id, claimed.locked_until, settings);
+      if (loaded) await deliver(mailer, settings, loaded, now);
     }
     return attempted;
   };

@@ -1,35 +1,41 @@
 import 'server-only';
 import { sql } from 'kysely';
+import { caseStudies } from '../../lib/content-types/case-studies';
 import { db } from '../db/client';
 import type { CaseStudyRow } from '../db/schema';
+import { decodeRow, encodeFields, type ContentInput, type Decoded } from './content-columns';
+import {
+  deleteRevisionsOf,
+  liveAt,
+  publicPath,
+  recordMove,
+  recordRevision,
+  resolveActor,
+  withIsoWindow,
+  type Actor,
+} from './lifecycle';
 import {
   DuplicateSlugError,
   isUniqueViolation,
   nowIso,
   pageBounds,
-  parseJsonArray,
   toPage,
   containsText,
   type PageRequest,
 } from './shared';
 
-export type CaseStudy = Omit<CaseStudyRow, 'gallery'> & { gallery: string[] };
-export type CaseStudyInput = Omit<CaseStudy, 'id' | 'created_at' | 'updated_at'>;
+export type CaseStudy = Decoded<CaseStudyRow, typeof caseStudies>;
+export type CaseStudyInput = ContentInput<Omit<CaseStudy, 'id' | 'created_at' | 'updated_at'>, typeof caseStudies>;
 export type CaseStudyFilter = { category?: string; year?: string };
 
 function toCaseStudy(row: CaseStudyRow): CaseStudy {
-  return { ...row, gallery: parseJsonArray<string>(row.gallery) };
-}
-
-function toRow(input: Partial<CaseStudyInput>) {
-  const { gallery, ...rest } = input;
-  return gallery === undefined ? rest : { ...rest, gallery: JSON.stringify(gallery) };
+  return decodeRow(caseStudies, row);
 }
 
 /** Published case studies, newest project first, optionally filtered by category and year. */
 export async function listPublishedCaseStudies(filter: CaseStudyFilter = {}, request: PageRequest = {}) {
   const { page, pageSize, offset } = pageBounds({ pageSize: 24, ...request });
-  let query = (await db()).selectFrom('case_studies').where('is_published', '=', true);
+  let query = (await db()).selectFrom('case_studies').where(liveAt());
   if (filter.category) query = query.where('category', '=', filter.category);
   if (filter.year && /^\d{4}$/.test(filter.year)) {
     query = query
@@ -56,7 +62,7 @@ export async function listCaseStudyFacets() {
     .selectFrom('case_studies')
     .select('category')
     .distinct()
-    .where('is_published', '=', true)
+    .where(liveAt())
     .where('category', '<>', '')
     .orderBy('category')
     .execute();
@@ -64,7 +70,7 @@ export async function listCaseStudyFacets() {
     .selectFrom('case_studies')
     .select('project_date')
     .distinct()
-    .where('is_published', '=', true)
+    .where(liveAt())
     .where('project_date', 'is not', null)
     .execute();
   // Years derived here rather than in SQL: substr() on a PostgreSQL date does not exist.
@@ -79,7 +85,7 @@ export async function findPublishedCaseStudyBySlug(slug: string) {
     .selectFrom('case_studies')
     .selectAll()
     .where('slug', '=', slug)
-    .where('is_published', '=', true)
+    .where(liveAt())
     .executeTakeFirst();
   return row ? toCaseStudy(row) : undefined;
 }
@@ -91,7 +97,7 @@ export async function listRelatedCaseStudies(caseStudy: Pick<CaseStudy, 'id' | '
   )
     .selectFrom('case_studies')
     .selectAll()
-    .where('is_published', '=', true)
+    .where(liveAt())
     .where('id', '<>', caseStudy.id)
     .orderBy(sql`case when category = ${caseStudy.category} then 0 else 1 end`)
     .orderBy('project_date', (ob) => ob.desc().nullsLast())
@@ -103,8 +109,8 @@ export async function listRelatedCaseStudies(caseStudy: Pick<CaseStudy, 'id' | '
 export async function listPublishedCaseStudySlugs() {
   return (await db())
     .selectFrom('case_studies')
-    .select(['slug', 'updated_at'])
-    .where('is_published', '=', true)
+    .select(['slug', 'updated_at', 'noindex'])
+    .where(liveAt())
     .orderBy('project_date', 'desc')
     .execute();
 }
@@ -121,34 +127,57 @@ export async function listCaseStudiesForAdmin(request: PageRequest & { q?: strin
   return toPage(rows.map(toCaseStudy), Number(count.n), page, pageSize);
 }
 
-export async function createCaseStudy(input: CaseStudyInput) {
+/** Any case study by id, published or not (the admin's preview and revisions). */
+export async function findCaseStudyById(id: number) {
+  const row = await (await db()).selectFrom('case_studies').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toCaseStudy(row) : undefined;
+}
+
+export async function createCaseStudy(input: CaseStudyInput, actor?: Actor) {
+  const authorId = await resolveActor(actor);
   const now = nowIso();
   try {
-    const row = await (
-      await db()
-    )
-      .insertInto('case_studies')
-      .values({ ...toRow(input), created_at: now, updated_at: now } as never)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toCaseStudy(row);
+    return await (await db()).transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('case_studies')
+        .values({ ...encodeFields(caseStudies, withIsoWindow(input)), created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const item = toCaseStudy(row);
+      await recordRevision(trx, 'case-studies', item, authorId);
+      return item;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug);
     throw error;
   }
 }
 
-export async function updateCaseStudy(id: number, input: Partial<CaseStudyInput>) {
+/** Saves, records a revision and, when a published case study's slug changes, a redirect (one transaction). */
+export async function updateCaseStudy(id: number, input: Partial<CaseStudyInput>, actor?: Actor) {
+  const authorId = await resolveActor(actor);
   try {
-    const row = await (
-      await db()
-    )
-      .updateTable('case_studies')
-      .set({ ...toRow(input), updated_at: nowIso() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toCaseStudy(row) : undefined;
+    return await (await db()).transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('case_studies')
+        .select(['slug', 'is_published'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!current) return undefined;
+      const row = await trx
+        .updateTable('case_studies')
+        .set({ ...encodeFields(caseStudies, withIsoWindow(input)), updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      if (current.is_published && row.slug !== current.slug) {
+        await recordMove(trx, publicPath('case-studies', current.slug), publicPath('case-studies', row.slug));
+      }
+      const item = toCaseStudy(row);
+      await recordRevision(trx, 'case-studies', item, authorId);
+      return item;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug ?? '');
     throw error;
@@ -156,12 +185,9 @@ export async function updateCaseStudy(id: number, input: Partial<CaseStudyInput>
 }
 
 export async function deleteCaseStudy(id: number) {
-  const row = await (
-    await db()
-  )
-    .deleteFrom('case_studies')
-    .where('id', '=', id)
-    .returning(['id', 'slug'])
-    .executeTakeFirst();
-  return row;
+  return (await db()).transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('case_studies').where('id', '=', id).returning(['id', 'slug']).executeTakeFirst();
+    if (row) await deleteRevisionsOf(trx, 'case-studies', id);
+    return row;
+  });
 }

@@ -1,29 +1,12 @@
 import 'server-only';
+import { sql } from 'kysely';
+import type { InquiryKind } from '@/lib/schemas/inquiries';
+import type { InboxSort, InquiryStatus } from '@/lib/schemas/leads';
 import { db } from '../db/client';
 import { isSqlite } from '../db/dialect';
-import type { DeliveryState, InquiryKind } from '../db/schema';
-import { nowIso, pageBounds, toPage, type PageRequest } from './shared';
-
-export type InquiryRow = {
-  id: number;
-  kind: InquiryKind;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  fields: string;
-  talent_id: number | null;
-  job_id: number | null;
-  delivery_state: DeliveryState;
-  attempts: number;
-  next_attempt_at: string | null;
-  locked_until: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  handled_at: string | null;
-  retried_at: string | null;
-  created_at: string;
-};
+import type { DeliveryState, InquiryRow } from '../db/schema';
+import { notesCounts } from './leads';
+import { containsText, nowIso, pageBounds, toPage, type PageRequest } from './shared';
 
 export type Inquiry = Omit<InquiryRow, 'fields'> & { fields: Record<string, string> };
 
@@ -36,10 +19,23 @@ export type NewInquiry = {
   fields: Record<string, string>;
   talent_id?: number | null;
   job_id?: number | null;
+  /** Set for a submission the spam checks refused: kept in the Spam view, not e-mailed. */
+  spam_reason?: string | null;
+  consent?: { text: string; version: string; at: string } | null;
 };
 
 /** `handled`: 'open' = not yet marked handled (handled_at is null), 'handled' = marked handled. */
-export type InquiryFilter = { kind?: InquiryKind; state?: DeliveryState; handled?: HandledFilter };
+export type InquiryFilter = {
+  kind?: InquiryKind;
+  state?: DeliveryState;
+  handled?: HandledFilter;
+  status?: InquiryStatus;
+  /** Search text: name, e-mail, subject and the submitted fields, case-insensitive. */
+  q?: string;
+  sort?: InboxSort;
+  /** true: the Spam view (only spam); otherwise spam is never listed. */
+  spam?: boolean;
+};
 
 export const HANDLED_FILTERS = ['open', 'handled'] as const;
 export type HandledFilter = (typeof HANDLED_FILTERS)[number];
@@ -72,6 +68,11 @@ export async function createInquiry(input: NewInquiry) {
       job_id: input.job_id ?? null,
       delivery_state: 'pending',
       attempts: 0,
+      status: 'new',
+      spam_reason: input.spam_reason ?? null,
+      consent_text: input.consent?.text ?? null,
+      consent_version: input.consent?.version ?? null,
+      consent_at: input.consent?.at ?? null,
       created_at: nowIso(),
     })
     .returningAll()
@@ -90,7 +91,25 @@ async function filtered(filter: InquiryFilter) {
   if (filter.state) query = query.where('delivery_state', '=', filter.state);
   if (filter.handled === 'open') query = query.where('handled_at', 'is', null);
   else if (filter.handled === 'handled') query = query.where('handled_at', 'is not', null);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  query = query.where('spam_reason', filter.spam ? 'is not' : 'is', null);
+  const q = filter.q?.trim();
+  if (q) {
+    query = query.where((eb) =>
+      eb.or([containsText('name', q), containsText('email', q), containsText('subject', q), containsText('fields', q)]),
+    );
+  }
   return query;
+}
+
+function sorted(query: Awaited<ReturnType<typeof filtered>>, sort: InboxSort | undefined) {
+  const rows = query.selectAll();
+  if (sort === 'oldest') return rows.orderBy('created_at', 'asc').orderBy('id', 'asc');
+  if (sort === 'name') return rows.orderBy(sql`lower(name)`, 'asc').orderBy('id', 'desc');
+  // Never-changed leads count from their arrival (NULLs sort differently on the two dialects).
+  if (sort === 'status')
+    return rows.orderBy(sql`coalesce(status_changed_at, created_at)`, 'desc').orderBy('id', 'desc');
+  return rows.orderBy('created_at', 'desc').orderBy('id', 'desc');
 }
 
 /** The admin inbox: newest first, filtered by kind, delivery state and whether handled. */
@@ -98,7 +117,7 @@ export async function listInquiries(filter: InquiryFilter = {}, request: PageReq
   const { page, pageSize, offset } = pageBounds({ pageSize: 25, ...request });
   const query = await filtered(filter);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
+    sorted(query, filter.sort).limit(pageSize).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return toPage(
@@ -109,8 +128,11 @@ export async function listInquiries(filter: InquiryFilter = {}, request: PageReq
   );
 }
 
-/** Every inquiry matching the filter, newest first, in batches (for the CSV export). */
-export async function* iterateInquiries(filter: InquiryFilter = {}, batchSize = 500) {
+/** Every inquiry matching the filter, newest first, in batches, with its number of notes (the CSV export). */
+export async function* iterateInquiries(
+  filter: InquiryFilter = {},
+  batchSize = 500,
+): AsyncGenerator<Inquiry & { notes_count: number }> {
   let before: { created_at: string; id: number } | undefined;
   for (;;) {
     let query = (await filtered(filter)).selectAll();
@@ -124,21 +146,48 @@ export async function* iterateInquiries(filter: InquiryFilter = {}, batchSize = 
       );
     }
     const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(batchSize).execute();
-    for (const row of rows) yield toInquiry(row as InquiryRow);
+    const notes = await notesCounts(rows.map((r) => r.id));
+    for (const row of rows) yield { ...toInquiry(row as InquiryRow), notes_count: notes.get(row.id) ?? 0 };
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
     before = { created_at: last.created_at, id: last.id };
   }
 }
 
-export async function markInquiryHandled(id: number, now = new Date()) {
-  return (await db())
-    .updateTable('inquiries')
-    .set({ handled_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('handled_at', 'is', null)
-    .returning(['id'])
-    .executeTakeFirst();
+/**
+ * 'Mark handled' (the inbox's first workflow, kept): the lead needs nothing more from the inbox.
+ * A New lead that is marked handled has been dealt with, so it moves to Contacted.
+ */
+export async function markInquiryHandled(id: number, now = new Date(), author = '') {
+  const database = await db();
+  return database.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('inquiries')
+      .set({ handled_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('handled_at', 'is', null)
+      .returning(['id', 'status'])
+      .executeTakeFirst();
+    if (row?.status === 'new') {
+      await trx
+        .updateTable('inquiries')
+        .set({ status: 'contacted', status_changed_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .insertInto('inquiry_events')
+        .values({
+          inquiry_id: id,
+          type: 'status',
+          status: 'contacted',
+          body: 'Marked handled',
+          author,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    }
+    return row ? { id: row.id } : undefined;
+  });
 }
 
 /**
@@ -182,6 +231,7 @@ export async function claimDueInquiry(lockMs: number, now = new Date()) {
     .selectFrom('inquiries')
     .select('id')
     .where('delivery_state', '=', 'pending')
+    .where('spam_reason', 'is', null)
     .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowText)]))
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowText)]))
     .orderBy('id')
@@ -224,30 +274,50 @@ export async function recordDelivery(
   return Boolean(result);
 }
 
-/** The outbox's backlog for the health check: messages waiting to be sent, and how long the oldest has waited. */
-/** Inquiries whose e-mail failed for good (they wait in the admin inbox for a Retry). */
+/**
+ * E-mails that failed for good, across both queues of the outbox: inquiries to the agency and the
+ * messages to visitors (acknowledgements, replies, alerts). Inquiries wait in the inbox for a Retry.
+ */
 export async function failedDeliveryCount() {
-  const row = await (
-    await db()
-  )
-    .selectFrom('inquiries')
-    .select((eb) => eb.fn.countAll<number>().as('failed'))
-    .where('delivery_state', '=', 'failed')
-    .executeTakeFirstOrThrow();
-  return Number(row.failed);
+  const database = await db();
+  const [inquiries, messages] = await Promise.all([
+    database
+      .selectFrom('inquiries')
+      .select((eb) => eb.fn.countAll<number>().as('failed'))
+      .where('delivery_state', '=', 'failed')
+      .executeTakeFirstOrThrow(),
+    database
+      .selectFrom('mail_messages')
+      .select((eb) => eb.fn.countAll<number>().as('failed'))
+      .where('delivery_state', '=', 'failed')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(inquiries.failed) + Number(messages.failed);
 }
 
+/**
+ * The outbox's backlog for the health check and the metrics: e-mails waiting to be sent in both
+ * queues, and how long the oldest has waited. Spam is kept but never sent, so it is no backlog.
+ */
 export async function outboxBacklog(now = new Date()) {
-  const row = await (
-    await db()
-  )
-    .selectFrom('inquiries')
-    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
-    .where('delivery_state', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  const oldest = row.oldest ? new Date(row.oldest).getTime() : undefined;
+  const database = await db();
+  const [inquiries, messages] = await Promise.all([
+    database
+      .selectFrom('inquiries')
+      .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
+      .where('delivery_state', '=', 'pending')
+      .where('spam_reason', 'is', null)
+      .executeTakeFirstOrThrow(),
+    database
+      .selectFrom('mail_messages')
+      .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
+      .where('delivery_state', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+  ]);
+  const oldestTimes = [inquiries.oldest, messages.oldest].filter(Boolean).map((at) => new Date(String(at)).getTime());
+  const oldest = oldestTimes.length ? Math.min(...oldestTimes) : undefined;
   return {
-    pending: Number(row.pending),
+    pending: Number(inquiries.pending) + Number(messages.pending),
     oldestPendingSeconds: oldest === undefined ? 0 : Math.max(0, Math.floor((now.getTime() - oldest) / 1000)),
   };
 }

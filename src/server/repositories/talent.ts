@@ -1,39 +1,27 @@
 import 'server-only';
+import { talent } from '../../lib/content-types/talent';
+import { TALENT_CATEGORIES } from '../../lib/talent-categories';
 import { db } from '../db/client';
 import type { TalentRow } from '../db/schema';
+import { decodeRow, encodeFields, type ContentInput, type Decoded } from './content-columns';
+import { deleteRevisionsOf, publicPath, recordMove, recordRevision, resolveActor, type Actor } from './lifecycle';
 import {
   containsText,
   DuplicateSlugError,
   isUniqueViolation,
   nowIso,
   pageBounds,
-  parseJsonArray,
   toPage,
   type PageRequest,
 } from './shared';
 
-export type TalentHighlight = { value: string; label: string };
-export type Talent = Omit<TalentRow, 'gallery' | 'highlights'> & { gallery: string[]; highlights: TalentHighlight[] };
-export type TalentInput = Omit<Talent, 'id' | 'created_at' | 'updated_at'>;
+export type TalentHighlight = Talent['highlights'][number];
+export type Talent = Decoded<TalentRow, typeof talent>;
+export type TalentInput = ContentInput<Omit<Talent, 'id' | 'created_at' | 'updated_at'>, typeof talent>;
 export type TalentFilter = { q?: string; category?: string };
 
-export const TALENT_CATEGORIES = ['DJ', 'Musician', 'Model', 'Influencer', 'Comedian', 'MC'] as const;
-
 function toTalent(row: TalentRow): Talent {
-  return {
-    ...row,
-    gallery: parseJsonArray<string>(row.gallery),
-    highlights: parseJsonArray<TalentHighlight>(row.highlights),
-  };
-}
-
-function toRow(input: Partial<TalentInput>) {
-  const { gallery, highlights, ...rest } = input;
-  return {
-    ...rest,
-    ...(gallery === undefined ? {} : { gallery: JSON.stringify(gallery) }),
-    ...(highlights === undefined ? {} : { highlights: JSON.stringify(highlights) }),
-  };
+  return decodeRow(talent, row);
 }
 
 /** The public roster, newest first; search by name (`q`) and filter by category. */
@@ -73,37 +61,60 @@ export async function findTalentBySlug(slug: string) {
 }
 
 export async function listTalentSlugs() {
-  return (await db()).selectFrom('talent').select(['slug', 'updated_at']).orderBy('created_at', 'desc').execute();
+  return (await db())
+    .selectFrom('talent')
+    .select(['slug', 'updated_at', 'noindex'])
+    .orderBy('created_at', 'desc')
+    .execute();
 }
 
-export async function createTalent(input: TalentInput) {
+/** A talent profile by id (the admin's preview and revisions). */
+export async function findTalentById(id: number) {
+  const row = await (await db()).selectFrom('talent').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toTalent(row) : undefined;
+}
+
+export async function createTalent(input: TalentInput, actor?: Actor) {
+  const authorId = await resolveActor(actor);
   const now = nowIso();
   try {
-    const row = await (
-      await db()
-    )
-      .insertInto('talent')
-      .values({ ...toRow(input), created_at: now, updated_at: now } as never)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toTalent(row);
+    return await (await db()).transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('talent')
+        .values({ ...encodeFields(talent, input), created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const item = toTalent(row);
+      await recordRevision(trx, 'talent', item, authorId);
+      return item;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug);
     throw error;
   }
 }
 
-export async function updateTalent(id: number, input: Partial<TalentInput>) {
+/** Saves and records a revision; a new slug leaves a redirect from the old profile (always public). */
+export async function updateTalent(id: number, input: Partial<TalentInput>, actor?: Actor) {
+  const authorId = await resolveActor(actor);
   try {
-    const row = await (
-      await db()
-    )
-      .updateTable('talent')
-      .set({ ...toRow(input), updated_at: nowIso() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toTalent(row) : undefined;
+    return await (await db()).transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('talent').select(['slug']).where('id', '=', id).executeTakeFirst();
+      if (!current) return undefined;
+      const row = await trx
+        .updateTable('talent')
+        .set({ ...encodeFields(talent, input), updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      if (row.slug !== current.slug) {
+        await recordMove(trx, publicPath('talent', current.slug), publicPath('talent', row.slug));
+      }
+      const item = toTalent(row);
+      await recordRevision(trx, 'talent', item, authorId);
+      return item;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug ?? '');
     throw error;
@@ -111,5 +122,9 @@ export async function updateTalent(id: number, input: Partial<TalentInput>) {
 }
 
 export async function deleteTalent(id: number) {
-  return (await db()).deleteFrom('talent').where('id', '=', id).returning(['id', 'slug']).executeTakeFirst();
+  return (await db()).transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('talent').where('id', '=', id).returning(['id', 'slug']).executeTakeFirst();
+    if (row) await deleteRevisionsOf(trx, 'talent', id);
+    return row;
+  });
 }

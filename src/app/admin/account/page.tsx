@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ChangePasswordForm, ConfirmSecondFactorForm, DisableSecondFactorForm } from '@/components/admin/account-forms';
 import { PASSWORD_CHANGE_NOTICES } from '@/lib/schemas/account';
 import { requireAdmin } from '@/server/auth/guard';
@@ -50,9 +49,7 @@ export default function AccountPage() {
         <h2 id="second-factor-heading" className="text-xl font-semibold">
           Two-factor sign-in
         </h2>
-        <Suspense fallback={<p className="text-stone-600">Loading…</p>}>
-          <SecondFactor />
-        </Suspense>
+        <SecondFactor />
       </section>
     </div>
   );

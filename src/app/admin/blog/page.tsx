@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { AdminListScreen, type AdminSearchParams } from '@/components/admin/list-screen';
-import { listPostsForAdmin } from '@/server/repositories/blog-posts';
+import { contentTypes } from '@/lib/content-types';
 
-export const metadata: Metadata = { title: 'Blog Posts' };
+export const metadata: Metadata = { title: contentTypes.blog.words.nav };
 
 export default function AdminBlogPage({ searchParams }: { searchParams: AdminSearchParams }) {
-  return <AdminListScreen kind="blog" searchParams={searchParams} load={listPostsForAdmin} />;
+  return <AdminListScreen kind="blog" searchParams={searchParams} />;
 }

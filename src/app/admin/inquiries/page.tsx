@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { INQUIRY_KINDS, KIND_LABELS } from '@/lib/schemas/inquiries';
+import { INBOX_SORTS, INQUIRY_STATUSES, SORT_LABELS, STATUS_LABELS } from '@/lib/schemas/leads';
 import { requireAdmin } from '@/server/auth/guard';
 import { DELIVERY_STATES, inboxQueryString, inquirySummary, parseInboxQuery } from '@/server/inquiries/inbox';
 import { listInquiries } from '@/server/repositories/inquiries';
+import { spamCount, statusCounts } from '@/server/repositories/leads';
 
 export const metadata: Metadata = { title: 'Inquiries', robots: { index: false, follow: false } };
 
@@ -15,9 +16,7 @@ export default function InquiriesPage({ searchParams }: Props) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <h1 className="font-display text-3xl font-bold text-stone-900">Inquiries</h1>
-      <Suspense fallback={<p className="text-stone-600">Loading inquiries…</p>}>
-        <Inbox searchParams={searchParams} />
-      </Suspense>
+      <Inbox searchParams={searchParams} />
     </div>
   );
 }
@@ -31,13 +30,59 @@ const received = new Intl.DateTimeFormat('en-ZA', {
 async function Inbox({ searchParams }: Props) {
   await requireAdmin('/admin/inquiries');
   const { filter, page } = parseInboxQuery(await searchParams);
-  const result = await listInquiries(filter, { page });
+  const [result, counts, spam] = await Promise.all([listInquiries(filter, { page }), statusCounts(), spamCount()]);
   const select =
     'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-amber-600 focus:outline-none';
   return (
     <>
+      <nav aria-label="Leads by stage" className="flex flex-wrap gap-2 text-sm">
+        {INQUIRY_STATUSES.map((status) => (
+          <Link
+            key={status}
+            href={`/admin/inquiries${inboxQueryString({ status })}`}
+            aria-current={filter.status === status ? 'page' : undefined}
+            className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-stone-800 shadow-sm hover:border-amber-500 aria-[current=page]:border-amber-600 aria-[current=page]:bg-amber-50"
+          >
+            {STATUS_LABELS[status]} <strong className="ml-1">{counts[status]}</strong>
+          </Link>
+        ))}
+        <Link
+          href="/admin/inquiries/spam"
+          className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-stone-600 shadow-sm hover:border-amber-500"
+        >
+          Spam <strong className="ml-1">{spam}</strong>
+        </Link>
+        <Link
+          href="/admin/inquiries/personal-data"
+          className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-stone-600 shadow-sm hover:border-amber-500"
+        >
+          Personal data
+        </Link>
+      </nav>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter inquiries">
+          <label className="grid gap-1 text-sm text-stone-700">
+            Search
+            <input
+              type="search"
+              name="q"
+              defaultValue={filter.q ?? ''}
+              maxLength={200}
+              placeholder="Name, e-mail or text"
+              className={select}
+            />
+          </label>
+          <label className="grid gap-1 text-sm text-stone-700">
+            Stage
+            <select name="status" defaultValue={filter.status ?? ''} className={select}>
+              <option value="">All stages</option>
+              {INQUIRY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </label>
           <label className="grid gap-1 text-sm text-stone-700">
             Kind
             <select name="kind" defaultValue={filter.kind ?? ''} className={select}>
@@ -66,6 +111,16 @@ async function Inbox({ searchParams }: Props) {
               <option value="">All</option>
               <option value="open">Open (not handled)</option>
               <option value="handled">Handled</option>
+            </select>
+          </label>
+          <label className="grid gap-1 text-sm text-stone-700">
+            Sort
+            <select name="sort" defaultValue={filter.sort ?? 'newest'} className={select}>
+              {INBOX_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
             </select>
           </label>
           <button
@@ -111,6 +166,9 @@ async function Inbox({ searchParams }: Props) {
                   Delivery
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
+                  Stage
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
                   Handled
                 </th>
               </tr>
@@ -138,6 +196,7 @@ async function Inbox({ searchParams }: Props) {
                   <td className="px-4 py-3">
                     <DeliveryBadge state={inquiry.delivery_state} />
                   </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-stone-700">{STATUS_LABELS[inquiry.status]}</td>
                   <td className="px-4 py-3 text-stone-700">{inquiry.handled_at ? 'Yes' : 'No'}</td>
                 </tr>
               ))}

@@ -1,15 +1,9 @@
 import type { Metadata } from 'next';
 import { AdminListScreen, type AdminSearchParams } from '@/components/admin/list-screen';
-import { listTalent } from '@/server/repositories/talent';
+import { contentTypes } from '@/lib/content-types';
 
-export const metadata: Metadata = { title: 'Talent Roster' };
+export const metadata: Metadata = { title: contentTypes.talent.words.nav };
 
 export default function AdminTalentPage({ searchParams }: { searchParams: AdminSearchParams }) {
-  return (
-    <AdminListScreen
-      kind="talent"
-      searchParams={searchParams}
-      load={({ q, ...request }) => listTalent({ q }, request)}
-    />
-  );
+  return <AdminListScreen kind="talent" searchParams={searchParams} />;
 }

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 
 /**
- * What a public list shows when its data could not be loaded: the spec's destructive toast (its
+ * What a public list shows when its data could not be loaded: the designed destructive toast (its
  * title, and a plain description) and the same words on the page, with a retry. Never the error
  * itself: no stack traces or database details for visitors.
  */
@@ -15,7 +15,7 @@ export function ListError({
   reset,
 }: {
   title: string;
-  /** The spec's toast title where it differs from the page's heading (talent: 'Error'). */
+  /** The toast title where it differs from the page's heading (talent: 'Error'). */
   toastTitle?: string;
   reset: () => void;
 }) {

@@ -25,7 +25,7 @@ export async function PortfolioResults({ searchParams }: { searchParams: Promise
         action="/portfolio"
         role="search"
         aria-label="Filter projects"
-        // Sticky under the header (h-20) while the list scrolls by, as the spec's "sticky bar"; on a
+        // Sticky under the header (h-20) while the list scrolls by (a "sticky bar" by design); on a
         // phone the two selects share a row so the bar stays low.
         className="sticky top-20 z-30 mb-10 grid grid-cols-2 items-end gap-3 rounded-2xl border border-line bg-clay p-3 shadow-lg shadow-ink/40 sm:flex sm:flex-wrap sm:gap-4 sm:p-5"
       >

@@ -3,7 +3,7 @@ import { Accordion } from '@/components/ui/accordion';
 
 const link = 'font-semibold text-gold underline-offset-4 hover:underline';
 
-/** The four roster questions from the spec; answers point somewhere real. */
+/** The four questions bookers ask about the roster; answers point somewhere real. */
 export const talentFaq = [
   {
     question: 'How do I book talent from your roster?',

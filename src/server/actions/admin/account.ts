@@ -2,7 +2,8 @@
 
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { fieldErrorsOf } from '@/lib/schemas/content';
+import { z } from 'zod';
+import { actionFailed, actionSucceeded, SIGNED_OUT } from '@/lib/action-result';
 import {
   changePasswordSchema,
   confirmSecondFactorSchema,
@@ -10,8 +11,9 @@ import {
   type AccountFormState,
   type PasswordChangeNotice,
 } from '@/lib/schemas/account';
+import { adminFormAction } from '@/server/actions/admin-action';
 import { forgetGeneratedPassword } from '@/server/auth/bootstrap';
-import { AdminAuthError, assertAdmin, type AdminSession } from '@/server/auth/guard';
+import type { AdminSession } from '@/server/auth/guard';
 import { hashPassword } from '@/server/auth/password';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from '@/server/auth/second-factor';
 import { confirmAdminPassword, confirmSecondFactor } from '@/server/auth/sign-in';
@@ -26,34 +28,34 @@ import {
 import { deleteSessionsOfUser } from '@/server/repositories/sessions';
 import { clientIp } from '@/server/security/client-ip';
 
-const error = (fieldErrors: Record<string, string>, message?: string): AccountFormState => ({
-  status: 'error',
-  message,
-  fieldErrors,
-  at: Date.now(),
-});
-const ok = (message: string, recoveryCodes?: string[]): AccountFormState => ({
-  status: 'ok',
-  message,
-  recoveryCodes,
-  at: Date.now(),
-});
+type AccountResult = NonNullable<AccountFormState>;
 
-async function guarded(run: (session: AdminSession) => Promise<AccountFormState>): Promise<AccountFormState> {
-  try {
-    return await run(await assertAdmin());
-  } catch (caught) {
-    if (caught instanceof AdminAuthError) return error({}, 'Your session has ended. Please sign in again.');
-    throw caught;
-  }
-}
+const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
 
 /** The current password again, counted like a sign-in: an error for the field, or null when right. */
 async function checkCurrentPassword(session: AdminSession, password: string, ip: string) {
   const verdict = await confirmAdminPassword(session.user.id, password, ip);
   if (verdict === 'ok') return null;
-  return { currentPassword: verdict === 'incorrect' ? 'The current password is not right.' : verdict.message };
+  const message = verdict === 'incorrect' ? WRONG_CURRENT_PASSWORD : verdict.message;
+  return actionFailed(message, { currentPassword: message });
 }
+
+const changePassword = adminFormAction(
+  changePasswordSchema,
+  async (input, { session }) => {
+    const ip = await clientIp();
+    const wrong = await checkCurrentPassword(session, input.currentPassword, ip);
+    if (wrong) return wrong;
+    await updateAdminUser(session.user.id, { password_hash: await hashPassword(input.newPassword) });
+    const ended = await deleteSessionsOfUser(session.user.id, session.sessionId);
+    await forgetGeneratedPassword();
+    logEvent('auth.password.changed', { ip, user: session.user.id, by: 'admin', sessionsEnded: ended });
+    return actionSucceeded({
+      message: `Password changed. ${ended === 1 ? 'One other session was' : `${ended} other sessions were`} signed out.`,
+    });
+  },
+  { name: 'change password', flash: false },
+);
 
 /**
  * Changes the admin password: the current one is required; every other session ends (this one
@@ -62,86 +64,76 @@ async function checkCurrentPassword(session: AdminSession, password: string, ip:
  * streams the page inside <Suspense>, which a browser without JavaScript never reveals. It
  * redirects to /admin/account#<notice> instead, which the static shell shows (decision 066).
  */
-export async function changePasswordAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const result = await guarded(async (session) => {
-    const parsed = changePasswordSchema.safeParse(
-      Object.fromEntries(['currentPassword', 'newPassword', 'confirmPassword'].map((k) => [k, form.get(k) ?? ''])),
-    );
-    if (!parsed.success) return error(fieldErrorsOf(parsed.error));
-    const ip = await clientIp();
-    const wrong = await checkCurrentPassword(session, parsed.data.currentPassword, ip);
-    if (wrong) return error(wrong);
-    await updateAdminUser(session.user.id, { password_hash: await hashPassword(parsed.data.newPassword) });
-    const ended = await deleteSessionsOfUser(session.user.id, session.sessionId);
-    await forgetGeneratedPassword();
-    logEvent('auth.password.changed', { ip, user: session.user.id, by: 'admin', sessionsEnded: ended });
-    return ok(
-      `Password changed. ${ended === 1 ? 'One other session was' : `${ended} other sessions were`} signed out.`,
-    );
-  });
-  if (form.get('enhanced') !== '1') redirect(`/admin/account#${noticeFor(result)}`);
+export async function changePasswordAction(previous: unknown, form: unknown): Promise<AccountFormState> {
+  const result = await changePassword(previous, form);
+  if (form instanceof FormData && form.get('enhanced') !== '1') redirect(`/admin/account#${noticeFor(result)}`);
   return result;
 }
 
-function noticeFor(result: AccountFormState): PasswordChangeNotice {
-  if (result.status === 'ok') return 'password-changed';
-  if (result.status !== 'error') return 'password-invalid';
-  if (result.message) return 'session-ended';
+function noticeFor(result: AccountResult): PasswordChangeNotice {
+  if (result.ok) return 'password-changed';
+  if (result.message === SIGNED_OUT) return 'session-ended';
   const current = result.fieldErrors.currentPassword;
-  if (current === 'The current password is not right.') return 'password-wrong';
+  if (current === WRONG_CURRENT_PASSWORD) return 'password-wrong';
   if (current?.startsWith('Too many')) return 'password-throttled';
   return 'password-invalid';
 }
 
-/** Starts setting up the second factor: a new secret, shown on the page until confirmed with a code. */
+const startSecondFactor = adminFormAction(
+  z.object({}),
+  async (_input, { session }) => {
+    const user = await findAdminUserById(session.user.id);
+    if (!user || user.totp_enabled_at) return actionSucceeded();
+    await setPendingTotpSecret(user.id, newTotpSecret());
+    refresh();
+    return actionSucceeded();
+  },
+  { name: 'start second factor', flash: false },
+);
+
+/**
+ * Starts setting up the second factor: a new secret, shown on the page until confirmed with a code.
+ * A plain `<form action>` with no fields: whatever it is called with is ignored.
+ */
 export async function startSecondFactorAction(): Promise<void> {
-  const session = await assertAdmin();
-  const user = await findAdminUserById(session.user.id);
-  if (!user || user.totp_enabled_at) return;
-  await setPendingTotpSecret(user.id, newTotpSecret());
-  refresh();
+  await startSecondFactor(undefined, new FormData());
 }
 
 /** Turns the second factor on once a code from the app proves it is set up; returns the recovery codes once. */
-export async function confirmSecondFactorAction(
-  _previous: AccountFormState,
-  form: FormData,
-): Promise<AccountFormState> {
-  return guarded(async (session) => {
-    const parsed = confirmSecondFactorSchema.safeParse({ code: form.get('code') ?? '' });
-    if (!parsed.success) return error(fieldErrorsOf(parsed.error));
+export const confirmSecondFactorAction = adminFormAction(
+  confirmSecondFactorSchema,
+  async ({ code }, { session }): Promise<AccountResult> => {
     const user = await findAdminUserById(session.user.id);
-    if (!user?.totp_secret || user.totp_enabled_at) return error({}, 'Start the set-up again.');
-    const step = totpStep(user.email, user.totp_secret, parsed.data.code);
-    if (step === null) return error({ code: 'That code is not right. Check the time on your phone and try again.' });
+    if (!user?.totp_secret || user.totp_enabled_at) return actionFailed('Start the set-up again.');
+    const step = totpStep(user.email, user.totp_secret, code);
+    if (step === null) {
+      const message = 'That code is not right. Check the time on your phone and try again.';
+      return actionFailed(message, { code: message });
+    }
     const codes = newRecoveryCodes();
     await enableTotp(user.id, step, codes.map(hashRecoveryCode));
     logEvent('auth.second_factor.enabled', { ip: await clientIp(), user: user.id });
     // No refresh(): the page would replace this form, and the codes are shown only here, once.
-    return ok('Two-factor sign-in is on.', codes);
-  });
-}
+    return actionSucceeded({ message: 'Two-factor sign-in is on.', recoveryCodes: codes });
+  },
+  { name: 'confirm second factor' },
+);
 
 /** Turns the second factor off: the password and a code (or a recovery code) are both required. */
-export async function disableSecondFactorAction(
-  _previous: AccountFormState,
-  form: FormData,
-): Promise<AccountFormState> {
-  return guarded(async (session) => {
-    const parsed = disableSecondFactorSchema.safeParse({
-      currentPassword: form.get('currentPassword') ?? '',
-      code: form.get('code') ?? '',
-    });
-    if (!parsed.success) return error(fieldErrorsOf(parsed.error));
+export const disableSecondFactorAction = adminFormAction(
+  disableSecondFactorSchema,
+  async ({ currentPassword, code }, { session }): Promise<AccountResult> => {
     const ip = await clientIp();
-    const wrong = await checkCurrentPassword(session, parsed.data.currentPassword, ip);
-    if (wrong) return error(wrong);
+    const wrong = await checkCurrentPassword(session, currentPassword, ip);
+    if (wrong) return wrong;
     const user = await findAdminUserById(session.user.id);
-    if (!user?.totp_enabled_at) return ok('Two-factor sign-in is off.');
-    if (!(await confirmSecondFactor(user, parsed.data.code))) return error({ code: 'That code is not right.' });
+    if (!user?.totp_enabled_at) return actionSucceeded({ message: 'Two-factor sign-in is off.' });
+    if (!(await confirmSecondFactor(user, code)))
+      return actionFailed('That code is not right.', { code: 'That code is not right.' });
     await disableTotp(user.id);
     logEvent('auth.second_factor.disabled', { ip, user: user.id });
     refresh();
-    return ok('Two-factor sign-in is off.');
-  });
-}
+    return actionSucceeded({ message: 'Two-factor sign-in is off.' });
+  },
+  { name: 'disable second factor' },
+);

@@ -1,20 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/content/metadata';
-import { CtaBand } from '@/components/site/cta-band';
-import { ButtonLink } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
-import { SafeImage } from '@/components/ui/safe-image';
-import { columnSizes } from '@/lib/images';
-import { CaseStudyCard } from '@/components/site/portfolio/case-study-card';
-import { formatDate } from '@/components/site/portfolio/format';
+import { itemMetadata } from '@/content/metadata';
+import { CaseStudyArticle } from '@/components/site/portfolio/case-study-article';
 import { getCaseStudy, getCaseStudySlugs } from '@/server/data/public';
-
-/** The hero spans the container; the gallery is `sm:grid-cols-2 lg:grid-cols-3 gap-4`; related cards `md:grid-cols-3 gap-8`. */
-const HERO_SIZES = columnSizes({});
-const GALLERY_SIZES = columnSizes({ columns: { sm: 2, lg: 3 }, gap: 16 });
-const RELATED_SIZES = columnSizes({ columns: { md: 3 }, gap: 32 });
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -30,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await getCaseStudy(slug);
   if (!found) return { title: 'Project Not Found', robots: { index: false } };
   const { caseStudy } = found;
-  return pageMetadata({
+  return itemMetadata(caseStudy, {
     title: caseStudy.title,
     description:
       caseStudy.summary || `${caseStudy.title}: a ${caseStudy.category.toLowerCase()} by Ngoma Entertainment.`,
@@ -45,128 +33,5 @@ export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params;
   const found = await getCaseStudy(slug);
   if (!found) notFound();
-  const { caseStudy: cs, related } = found;
-
-  const facts = [
-    { label: 'Location', value: cs.location },
-    { label: 'Date', value: formatDate(cs.project_date) },
-    { label: 'Category', value: cs.category },
-    { label: 'Attendance', value: cs.attendance },
-    { label: 'Duration', value: cs.duration },
-    { label: 'Investment Tier', value: cs.investment_tier },
-    { label: 'Our Role', value: cs.role },
-  ].filter((f) => f.value);
-
-  return (
-    <article>
-      <header className="mx-auto max-w-7xl px-5 sm:px-8 pb-10 pt-24">
-        <Link href="/portfolio" className="text-sm text-muted hover:text-gold">
-          ← Back to Portfolio
-        </Link>
-        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold">{cs.category}</p>
-        <h1 className="mt-3 font-display text-4xl leading-[1] font-extrabold tracking-tight text-balance text-sand sm:text-6xl">
-          {cs.title}
-        </h1>
-        {cs.summary ? <p className="mt-5 max-w-3xl text-lg text-muted">{cs.summary}</p> : null}
-      </header>
-      <Container>
-        <SafeImage
-          src={cs.hero_image_url}
-          alt={cs.title}
-          width={1600}
-          height={686}
-          sizes={HERO_SIZES}
-          priority
-          className="aspect-[21/9] w-full rounded-2xl object-cover"
-          fallbackLabel={cs.title}
-        />
-      </Container>
-
-      <section aria-label="Project facts" className="mx-auto max-w-7xl px-5 sm:px-8 py-12">
-        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {facts.map((f) => (
-            <div key={f.label} className="rounded-2xl border border-line bg-clay p-5">
-              <dt className="text-xs uppercase tracking-widest text-muted">{f.label}</dt>
-              <dd className="mt-2 font-semibold">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 pb-16 sm:px-8 md:grid-cols-3">
-        {[
-          { title: 'The Challenge', text: cs.challenge },
-          { title: 'Our Solution', text: cs.solution },
-          { title: 'The Impact', text: cs.impact },
-        ]
-          .filter((s) => s.text)
-          .map((s) => (
-            <section key={s.title}>
-              <h2 className="font-display text-2xl font-extrabold text-gold">{s.title}</h2>
-              <p className="mt-4 whitespace-pre-line text-muted">{s.text}</p>
-            </section>
-          ))}
-      </div>
-
-      {cs.gallery.length ? (
-        <section aria-labelledby="gallery" className="mx-auto max-w-7xl px-5 sm:px-8 pb-16">
-          <h2 id="gallery" className="font-display text-3xl font-extrabold">
-            Gallery
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {cs.gallery.map((src, i) => (
-              <li key={`${src}-${i}`}>
-                <SafeImage
-                  src={src}
-                  alt={`${cs.title}, photo ${i + 1}`}
-                  width={800}
-                  height={600}
-                  sizes={GALLERY_SIZES}
-                  className="aspect-[4/3] w-full rounded-xl object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {cs.testimonial_quote ? (
-        <figure className="mx-auto max-w-4xl px-6 pb-16 text-center">
-          <blockquote className="font-display text-2xl leading-relaxed md:text-3xl">
-            “{cs.testimonial_quote}”
-          </blockquote>
-          {cs.testimonial_author ? (
-            <figcaption className="mt-6 text-muted">— {cs.testimonial_author}</figcaption>
-          ) : null}
-        </figure>
-      ) : null}
-
-      {related.length ? (
-        <section aria-labelledby="related" className="mx-auto max-w-7xl px-5 sm:px-8 pb-16">
-          <h2 id="related" className="font-display text-3xl font-extrabold">
-            Related Projects
-          </h2>
-          <ul className="mt-8 grid gap-8 md:grid-cols-3">
-            {related.map((r) => (
-              <li key={r.id} className="relative">
-                <CaseStudyCard caseStudy={r} sizes={RELATED_SIZES} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <CtaBand
-        title="Ready to Create Something Like This?"
-        lead="Tell us about your event, brand or tour and we'll put the right team on it."
-      >
-        <ButtonLink href="/contact" variant="ink" size="lg">
-          Start a Project
-        </ButtonLink>
-        <ButtonLink href="/contact" variant="ink-outline" size="lg">
-          Request a Quote
-        </ButtonLink>
-      </CtaBand>
-    </article>
-  );
+  return <CaseStudyArticle caseStudy={found.caseStudy} related={found.related} />;
 }

@@ -1,17 +1,9 @@
-import { buttonClasses } from '@/components/ui/button';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/content/metadata';
-import { SafeImage } from '@/components/ui/safe-image';
-import { columnSizes } from '@/lib/images';
+import { itemMetadata } from '@/content/metadata';
 import { TAGLINE_FALLBACK } from '@/components/site/talent/talent-card';
+import { TalentProfile } from '@/components/site/talent/talent-profile';
 import { getTalent, getTalentSlugs } from '@/server/data/public';
-
-/** The portrait is the first column of `md:grid-cols-[2fr_3fr] gap-12`. */
-const PORTRAIT_SIZES = columnSizes({ columns: { md: 2 }, gap: 48, share: 2 / 5 });
-/** Gallery: `sm:grid-cols-2 lg:grid-cols-3 gap-4`. */
-const GALLERY_SIZES = columnSizes({ columns: { sm: 2, lg: 3 }, gap: 16 });
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -24,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const talent = await getTalent(slug);
   if (!talent) return { title: 'Talent Not Found', robots: { index: false } };
-  return pageMetadata({
+  return itemMetadata(talent, {
     title: talent.name,
     description: `${talent.name}, ${talent.category}${talent.location ? ` from ${talent.location}` : ''}. ${talent.tagline || TAGLINE_FALLBACK} Book through Ngoma Entertainment.`,
     path: `/talent/${talent.slug}`,
@@ -37,106 +29,5 @@ export default async function TalentDetailPage({ params }: Props) {
   const { slug } = await params;
   const talent = await getTalent(slug);
   if (!talent) notFound();
-
-  const socials = [
-    { label: 'Instagram', href: talent.instagram_url },
-    { label: 'TikTok', href: talent.tiktok_url },
-    { label: 'YouTube', href: talent.youtube_url },
-  ].filter((s) => /^https?:\/\//.test(s.href));
-
-  return (
-    <article className="mx-auto max-w-7xl px-5 sm:px-8 pb-24 pt-24">
-      <Link href="/talent" className="text-sm text-muted hover:text-gold">
-        ← Back to Roster
-      </Link>
-      <div className="mt-8 grid gap-12 md:grid-cols-[2fr_3fr]">
-        <SafeImage
-          src={talent.image_url}
-          alt={talent.name}
-          width={800}
-          height={1000}
-          sizes={PORTRAIT_SIZES}
-          priority
-          className="aspect-[4/5] w-full rounded-2xl object-cover"
-          fallbackLabel={talent.name}
-        />
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-gold">{talent.category}</p>
-          <h1 className="mt-3 font-display text-4xl leading-[1] font-extrabold tracking-tight text-sand sm:text-6xl">
-            {talent.name}
-          </h1>
-          {talent.location ? <p className="mt-3 text-muted">{talent.location}</p> : null}
-          <p className="mt-4 text-lg text-muted">{talent.tagline || TAGLINE_FALLBACK}</p>
-          {socials.length ? (
-            <ul className="mt-6 flex flex-wrap gap-3" aria-label={`${talent.name} on social media`}>
-              {socials.map((s) => (
-                <li key={s.label}>
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                  >
-                    {s.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <Link href={`/talent/${talent.slug}/book`} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
-            Book {talent.name}
-          </Link>
-
-          <section aria-labelledby="about" className="mt-12">
-            <h2 id="about" className="font-display text-3xl font-extrabold">
-              About
-            </h2>
-            <p className="mt-4 whitespace-pre-line text-muted">{talent.bio || 'Full biography coming soon.'}</p>
-          </section>
-        </div>
-      </div>
-
-      {talent.highlights.length ? (
-        <section aria-labelledby="highlights" className="mt-16">
-          <h2 id="highlights" className="font-display text-3xl font-extrabold">
-            Career Highlights
-          </h2>
-          <dl className="mt-6 grid grid-cols-2 gap-6 md:grid-cols-3">
-            {talent.highlights.map((h) => (
-              <div
-                key={`${h.value}-${h.label}`}
-                className="flex flex-col-reverse gap-1 rounded-2xl border border-line bg-clay p-6 text-center"
-              >
-                <dt className="text-sm uppercase tracking-widest text-muted">{h.label}</dt>
-                <dd className="font-display text-4xl text-gold">{h.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
-
-      {talent.gallery.length ? (
-        <section aria-labelledby="gallery" className="mt-16">
-          <h2 id="gallery" className="font-display text-3xl font-extrabold">
-            Gallery
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {talent.gallery.map((src, i) => (
-              <li key={`${src}-${i}`}>
-                <SafeImage
-                  src={src}
-                  alt={`${talent.name}, photo ${i + 1}`}
-                  width={600}
-                  height={600}
-                  sizes={GALLERY_SIZES}
-                  className="aspect-square w-full rounded-xl object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
-  );
+  return <TalentProfile talent={talent} />;
 }

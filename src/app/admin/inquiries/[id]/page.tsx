@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { InboxActionButton } from '@/components/inquiries/inbox-action-button';
+import { LeadPanel } from '@/components/inquiries/lead-panel';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
 import { displayFields } from '@/server/mail/message';
 import { findInquiryById } from '@/server/repositories/inquiries';
-import { markHandledAction, retryAction } from '../actions';
+import { inquiryTimeline } from '@/server/repositories/leads';
+import { markHandledAction, retryAction } from '@/server/actions/admin/inbox';
 
 export const metadata: Metadata = { title: 'Inquiry', robots: { index: false, follow: false } };
 
@@ -20,9 +21,7 @@ export default function InquiryPage({ params }: Props) {
       <Link href="/admin/inquiries" className="text-sm text-amber-800 hover:underline">
         ← All inquiries
       </Link>
-      <Suspense fallback={<p className="text-stone-600">Loading inquiry…</p>}>
-        <InquiryDetail params={params} />
-      </Suspense>
+      <InquiryDetail params={params} />
     </div>
   );
 }
@@ -42,63 +41,78 @@ async function InquiryDetail({ params }: Props) {
   const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
   const inquiry = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
   if (!inquiry) notFound();
+  const timeline = await inquiryTimeline(inquiry);
   return (
-    <article className="grid gap-6">
-      <header className="grid gap-2">
-        <p className="text-sm text-stone-600">
-          {KIND_LABELS[inquiry.kind]} · #{inquiry.id}
-        </p>
-        <h1 className="font-display text-3xl font-bold break-words text-stone-900">{inquiry.subject}</h1>
-        <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
-          <DeliveryBadge state={inquiry.delivery_state} />
-          <span>Received {when(inquiry.created_at)}</span>
-          {inquiry.sent_at ? <span>Sent {when(inquiry.sent_at)}</span> : null}
-          <span>
-            {inquiry.attempts} delivery attempt{inquiry.attempts === 1 ? '' : 's'}
-          </span>
-          {inquiry.handled_at ? <span>Handled {when(inquiry.handled_at)}</span> : null}
+    <>
+      <article className="grid gap-6">
+        <header className="grid gap-2">
+          <p className="text-sm text-stone-600">
+            {KIND_LABELS[inquiry.kind]} · #{inquiry.id}
+          </p>
+          <h1 className="font-display text-3xl font-bold break-words text-stone-900">{inquiry.subject}</h1>
+          <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
+            <DeliveryBadge state={inquiry.delivery_state} />
+            <span>Received {when(inquiry.created_at)}</span>
+            {inquiry.sent_at ? <span>Sent {when(inquiry.sent_at)}</span> : null}
+            <span>
+              {inquiry.attempts} delivery attempt{inquiry.attempts === 1 ? '' : 's'}
+            </span>
+            {inquiry.handled_at ? <span>Handled {when(inquiry.handled_at)}</span> : null}
+          </div>
+          {inquiry.last_error ? (
+            <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              Last delivery error: {inquiry.last_error}
+            </p>
+          ) : null}
+        </header>
+        <div className="flex flex-wrap gap-3">
+          {inquiry.spam_reason ? null : (
+            <InboxActionButton
+              action={markHandledAction}
+              id={inquiry.id}
+              label="Mark handled"
+              pendingLabel="Saving..."
+              done={Boolean(inquiry.handled_at)}
+            />
+          )}
+          {inquiry.delivery_state === 'failed' ? (
+            <InboxActionButton action={retryAction} id={inquiry.id} label="Retry" pendingLabel="Queueing..." />
+          ) : null}
+          <a
+            href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}`}
+            className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-50"
+          >
+            Reply by e-mail
+          </a>
         </div>
-        {inquiry.last_error ? (
-          <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            Last delivery error: {inquiry.last_error}
+        <dl className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-[12rem_1fr]">
+          {displayFields(inquiry).map((field) => (
+            <div key={field.key} className="contents">
+              <dt className="font-medium text-stone-600">{field.label}</dt>
+              <dd className="break-words whitespace-pre-wrap text-stone-900">
+                {/^https?:\/\//.test(field.value) ? (
+                  <a
+                    href={field.value}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="text-amber-800 underline"
+                  >
+                    {field.value}
+                  </a>
+                ) : (
+                  field.value || '—'
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {inquiry.consent_at ? (
+          <p className="text-xs text-stone-600">
+            Consent given {when(inquiry.consent_at)} (version {inquiry.consent_version}): “{inquiry.consent_text}”
           </p>
         ) : null}
-      </header>
-      <div className="flex flex-wrap gap-3">
-        {inquiry.handled_at ? null : (
-          <InboxActionButton action={markHandledAction} id={inquiry.id} label="Mark handled" pendingLabel="Saving..." />
-        )}
-        {inquiry.delivery_state === 'failed' ? (
-          <InboxActionButton action={retryAction} id={inquiry.id} label="Retry" pendingLabel="Queueing..." />
-        ) : null}
-        <a
-          href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}`}
-          className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-50"
-        >
-          Reply by e-mail
-        </a>
-      </div>
-      <dl className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-[12rem_1fr]">
-        {displayFields(inquiry).map((field) => (
-          <div key={field.key} className="contents">
-            <dt className="font-medium text-stone-600">{field.label}</dt>
-            <dd className="break-words whitespace-pre-wrap text-stone-900">
-              {/^https?:\/\//.test(field.value) ? (
-                <a
-                  href={field.value}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className="text-amber-800 underline"
-                >
-                  {field.value}
-                </a>
-              ) : (
-                field.value || '—'
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </article>
+      </article>
+      <LeadPanel inquiry={inquiry} timeline={timeline} />
+    </>
   );
 }

@@ -1,0 +1,43 @@
+import { personalDataForm } from '@/lib/schemas/leads';
+import { adminRoute, privateJson } from '@/server/actions/admin-action';
+import { csvCell } from '@/server/inquiries/inbox';
+import { logEvent } from '@/server/log';
+import { personalData } from '@/server/repositories/leads';
+
+/**
+ * Everything held about one e-mail address, for the person who asked (a subject access request):
+ * `?email=&format=json|csv`. Admins only; never cached.
+ */
+export const GET = adminRoute(
+  async (request, { session }) => {
+    const url = new URL(request.url);
+    const parsed = personalDataForm.safeParse({ email: url.searchParams.get('email') ?? '' });
+    if (!parsed.success) return privateJson({ error: 'Enter an e-mail address.' }, 400);
+    const format = url.searchParams.get('format') === 'csv' ? 'csv' : 'json';
+    const held = await personalData(parsed.data.email);
+    logEvent('personal_data.exported', { by: session.user.email, format, inquiries: held.inquiries.length });
+    const headers = {
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.${format}"`,
+    };
+    if (format === 'json') {
+      return new Response(JSON.stringify(held, null, 2), {
+        headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+      });
+    }
+    // One line per stored record: which table, its id, when, and the record itself.
+    const lines = [['table', 'id', 'created_at', 'record'].map(csvCell).join(',')];
+    for (const [table, rows] of [
+      ['inquiries', held.inquiries],
+      ['inquiry_events', held.events],
+      ['mail_messages', held.messages],
+    ] as const) {
+      for (const row of rows) lines.push([table, row.id, row.created_at, JSON.stringify(row)].map(csvCell).join(','));
+    }
+    return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
+      headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
+    });
+  },
+  { name: 'personal data export' },
+);

@@ -1,0 +1,42 @@
+import { adminRoute, formToObject, privateJson } from '@/server/actions/admin-action';
+import { isLifecycleKind } from '@/server/repositories/lifecycle';
+import { storePreview } from '@/server/repositories/previews';
+
+/** What one preview may carry: a long post and its fields, not more (the proxy caps the body too). */
+const MAX_FIELDS = 200;
+const MAX_TOTAL_CHARS = 400_000;
+
+/**
+ * POST /admin/preview: an unsaved edit, as the content form's fields plus `kind` (and `id` when the
+ * item exists), is kept for a while under a random token and answered with 303 to
+ * /preview/t/<token>. A form button with `formAction="/admin/preview"` and `formTarget="_blank"`
+ * opens it in a new tab, with or without JavaScript (a plain URL, so React does not take the submit).
+ */
+export const POST = adminRoute(
+  async (request, { session }) => {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return privateJson({ error: 'Expected a form.' }, 400);
+    }
+    const fields = formToObject(form);
+    const kind = fields.kind;
+    if (!isLifecycleKind(kind)) return privateJson({ error: 'Unknown content type.' }, 400);
+    const rawId = typeof fields.id === 'string' ? fields.id : '';
+    const itemId = /^\d{1,12}$/.test(rawId) && Number(rawId) > 0 ? Number(rawId) : null;
+    const entries = Object.entries(fields);
+    const size = entries.reduce(
+      (sum, [key, value]) => sum + key.length + (Array.isArray(value) ? value.join('').length : value.length),
+      0,
+    );
+    if (entries.length > MAX_FIELDS || size > MAX_TOTAL_CHARS)
+      return privateJson({ error: 'Too much to preview.' }, 413);
+    const token = await storePreview({ kind, itemId, authorId: session.user.id, fields });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `/preview/t/${token}`, 'Cache-Control': 'private, no-store' },
+    });
+  },
+  { name: 'preview' },
+);

@@ -1,0 +1,201 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { ActionForm } from '@/components/admin/action-form';
+import { FieldDiff } from '@/components/admin/field-diff';
+import { restoreRevisionAction } from '@/server/actions/admin/lifecycle';
+import { requireAdmin } from '@/server/auth/guard';
+import { isLifecycleKind, type LifecycleKind } from '@/server/repositories/lifecycle';
+import { changedFields, findContentItem, listRevisions } from '@/server/repositories/revisions';
+
+export const metadata: Metadata = { title: 'Revisions', robots: { index: false, follow: false } };
+
+type Props = {
+  params: Promise<{ kind: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const KIND_LABELS: Record<LifecycleKind, string> = {
+  blog: 'Blog post',
+  'case-studies': 'Case study',
+  talent: 'Talent profile',
+  jobs: 'Job posting',
+};
+
+const LIST_LABELS: Record<LifecycleKind, string> = {
+  blog: 'All blog posts',
+  'case-studies': 'All case studies',
+  talent: 'The talent roster',
+  jobs: 'All job postings',
+};
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-ZA', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Africa/Johannesburg',
+  }).format(new Date(iso));
+
+function numberParam(value: string | string[] | undefined) {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && /^\d{1,12}$/.test(text) ? Number(text) : undefined;
+}
+
+export default function RevisionsPage(props: Props) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <Suspense fallback={<p className="text-stone-600">Loading revisions…</p>}>
+        <Revisions {...props} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Revisions({ params, searchParams }: Props) {
+  const { kind, id } = await params;
+  await requireAdmin(`/admin/revisions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+  const itemId = numberParam(id);
+  if (!isLifecycleKind(kind) || !itemId) notFound();
+  const item = await findContentItem(kind, itemId);
+  if (!item) notFound();
+  const revisions = await listRevisions(kind, itemId);
+  const query = await searchParams;
+  const a = revisions.find((r) => r.id === numberParam(query.a));
+  const b = revisions.find((r) => r.id === numberParam(query.b));
+  const [older, newer] = a && b ? (a.id < b.id ? [a, b] : [b, a]) : [];
+  const title = String(item.title ?? item.name ?? `#${itemId}`);
+  const canPreview = kind !== 'jobs';
+
+  return (
+    <>
+      <header className="grid gap-2">
+        <Link href={`/admin/${kind}`} className="text-sm text-amber-800 hover:underline">
+          ← {LIST_LABELS[kind]}
+        </Link>
+        <p className="text-sm text-stone-600">{KIND_LABELS[kind]}</p>
+        <h1 className="font-display text-3xl font-bold break-words">Revisions of “{title}”</h1>
+        {canPreview ? (
+          <p>
+            <a
+              href={`/preview/${kind}/${itemId}`}
+              target="_blank"
+              rel="noopener"
+              className="text-sm text-amber-800 hover:underline"
+            >
+              Preview the current version
+            </a>
+          </p>
+        ) : null}
+      </header>
+
+      {older && newer ? (
+        <section aria-labelledby="diff" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+          <h2 id="diff" className="text-lg font-semibold">
+            Changes from {when(older.createdAt)} to {when(newer.createdAt)}
+          </h2>
+          {changedFields(older.snapshot, newer.snapshot).length === 0 ? (
+            <p className="mt-3 text-stone-600">The two revisions are the same.</p>
+          ) : (
+            <dl className="mt-4 grid gap-4">
+              {changedFields(older.snapshot, newer.snapshot).map((field) => (
+                <div key={field} className="grid gap-1" data-testid={`diff-${field}`}>
+                  <dt className="font-medium text-stone-700">{field}</dt>
+                  <dd>
+                    <FieldDiff before={older.snapshot[field]} after={newer.snapshot[field]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      ) : null}
+
+      <form method="get" className="grid gap-3">
+        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Revisions, newest first</caption>
+            <thead className="bg-stone-50 text-stone-600">
+              <tr>
+                <th className="px-3 py-2 font-medium">Compare A</th>
+                <th className="px-3 py-2 font-medium">Compare B</th>
+                <th className="px-3 py-2 font-medium">When</th>
+                <th className="px-3 py-2 font-medium">Who</th>
+                <th className="px-3 py-2 font-medium">Changed</th>
+                <th className="px-3 py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {revisions.map((r, i) => (
+                <tr key={r.id} className="border-t border-stone-100 align-top" data-testid="revision-row">
+                  <td className="px-3 py-2">
+                    <input
+                      type="radio"
+                      name="a"
+                      value={r.id}
+                      defaultChecked={older ? older.id === r.id : i === 1}
+                      aria-label={`Compare from the revision of ${when(r.createdAt)}`}
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <input
+                      type="radio"
+                      name="b"
+                      value={r.id}
+                      defaultChecked={newer ? newer.id === r.id : i === 0}
+                      aria-label={`Compare to the revision of ${when(r.createdAt)}`}
+                    />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={r.createdAt}>{when(r.createdAt)}</time>
+                    {i === 0 ? <span className="ml-2 text-xs text-stone-500">(current)</span> : null}
+                  </td>
+                  <td className="px-3 py-2">{r.authorEmail ?? 'System'}</td>
+                  <td className="px-3 py-2">
+                    {i === revisions.length - 1 ? 'Created' : r.changed.length ? r.changed.join(', ') : 'Nothing'}
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    {i === 0 ? null : (
+                      <button
+                        type="submit"
+                        form={`restore-${r.id}`}
+                        className="rounded-lg border border-stone-300 px-3 py-1 text-sm hover:bg-stone-50"
+                        aria-label={`Restore the revision of ${when(r.createdAt)}`}
+                      >
+                        Restore
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {revisions.length > 1 ? (
+          <button
+            type="submit"
+            className="justify-self-start rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
+          >
+            Compare selected
+          </button>
+        ) : null}
+      </form>
+      {/* The restore forms live outside the compare form (forms cannot nest); each button names its own. */}
+      {revisions.slice(1).map((r) => (
+        <RestoreForm key={r.id} kind={kind} item={itemId} revision={r.id} />
+      ))}
+    </>
+  );
+}
+
+function RestoreForm({ kind, item, revision }: { kind: LifecycleKind; item: number; revision: number }) {
+  return (
+    <ActionForm action={restoreRevisionAction} id={`restore-${revision}`}>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="item" value={item} />
+      <input type="hidden" name="revision" value={revision} />
+    </ActionForm>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { SiteChrome } from '@/components/site/site-chrome';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * Previews of drafts and unsaved edits, inside the public frame so they look as they will. Only the
+ * signed-in admin gets here (src/proxy.ts and requireAdmin() in each page); answers are
+ * `private, no-store` (next.config.ts) and the page cache never keeps /preview (page-cache.mjs).
+ */
+export default function PreviewLayout({ children }: { children: React.ReactNode }) {
+  return <SiteChrome>{children}</SiteChrome>;
+}

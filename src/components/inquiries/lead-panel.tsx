@@ -1,0 +1,144 @@
+import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
+import { LeadForm } from '@/components/inquiries/lead-form';
+import { INQUIRY_STATUSES, STATUS_LABELS } from '@/lib/schemas/leads';
+import { addNoteAction, changeStatusAction, releaseSpamAction, replyAction } from '@/server/actions/admin/inbox';
+import type { Inquiry } from '@/server/repositories/inquiries';
+import type { TimelineEntry } from '@/server/repositories/leads';
+
+const input =
+  'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-amber-600 focus:outline-none';
+const when = new Intl.DateTimeFormat('en-ZA', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Johannesburg',
+});
+const PURPOSE_LABELS = { acknowledgement: 'Acknowledgement to the visitor', reply: 'Reply', alert: 'Alert' } as const;
+
+/** The pipeline side of an inquiry: its status, the reply and note forms, and the timeline. */
+export function LeadPanel({ inquiry, timeline }: { inquiry: Inquiry; timeline: TimelineEntry[] }) {
+  if (inquiry.spam_reason) {
+    return (
+      <section aria-labelledby="spam-heading" className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5">
+        <h2 id="spam-heading" className="font-semibold text-stone-900">
+          In Spam ({inquiry.spam_reason === 'honeypot' ? 'hidden field filled' : 'sent too fast'})
+        </h2>
+        <p className="text-sm text-stone-700">
+          Not e-mailed to the agency. Kept for the spam retention period, then deleted. Moving it to the inbox e-mails
+          it now and acknowledges the sender.
+        </p>
+        <LeadForm action={releaseSpamAction} submit="Move to inbox" pendingLabel="Moving..." label="Move to inbox">
+          <input type="hidden" name="id" value={inquiry.id} />
+        </LeadForm>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="pipeline-heading" className="grid gap-6">
+      <h2 id="pipeline-heading" className="font-display text-2xl font-bold text-stone-900">
+        Pipeline: {STATUS_LABELS[inquiry.status]}
+        {inquiry.status_changed_at ? (
+          <span className="ml-2 text-sm font-normal text-stone-600">
+            since <time dateTime={inquiry.status_changed_at}>{when.format(new Date(inquiry.status_changed_at))}</time>
+          </span>
+        ) : null}
+      </h2>
+      {inquiry.status === 'lost' && inquiry.lost_reason ? (
+        <p className="text-sm text-stone-700">Lost because: {inquiry.lost_reason}</p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <LeadForm action={changeStatusAction} submit="Change status" pendingLabel="Saving..." label="Change status">
+          <input type="hidden" name="id" value={inquiry.id} />
+          <label className="grid gap-1 text-sm text-stone-700">
+            Move to
+            <select name="status" defaultValue={nextStatus(inquiry.status)} className={input}>
+              {INQUIRY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1 text-sm text-stone-700">
+            Reason (required for Lost)
+            <input name="reason" maxLength={500} className={input} />
+          </label>
+        </LeadForm>
+        <LeadForm action={addNoteAction} submit="Add note" pendingLabel="Saving..." label="Add a note">
+          <input type="hidden" name="id" value={inquiry.id} />
+          <label className="grid gap-1 text-sm text-stone-700">
+            Note
+            <textarea name="body" required maxLength={5000} rows={3} className={input} />
+          </label>
+        </LeadForm>
+      </div>
+      <LeadForm action={replyAction} submit="Send reply" pendingLabel="Sending..." label="Reply to the visitor">
+        <input type="hidden" name="id" value={inquiry.id} />
+        <p className="text-sm text-stone-600">
+          Sent to {inquiry.email} from the site&apos;s address; answers come back to the agency.
+          {inquiry.status === 'new' ? ' Replying moves this lead to Contacted.' : ''}
+        </p>
+        <label className="grid gap-1 text-sm text-stone-700">
+          Subject
+          <input name="subject" required maxLength={200} defaultValue={`Re: ${inquiry.subject}`} className={input} />
+        </label>
+        <label className="grid gap-1 text-sm text-stone-700">
+          Message
+          <textarea name="body" required maxLength={20000} rows={6} className={input} />
+        </label>
+      </LeadForm>
+      <div className="grid gap-3">
+        <h3 className="font-semibold text-stone-900">Timeline</h3>
+        <ol className="grid gap-3 border-l-2 border-stone-200 pl-4">
+          {timeline.map((entry, index) => (
+            <li key={index} className="grid gap-1 text-sm">
+              <time dateTime={entry.at} className="text-xs text-stone-600">
+                {when.format(new Date(entry.at))}
+              </time>
+              <TimelineItem entry={entry} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function TimelineItem({ entry }: { entry: TimelineEntry }) {
+  const by = 'author' in entry && entry.author ? <span className="text-stone-600"> · {entry.author}</span> : null;
+  switch (entry.type) {
+    case 'received':
+      return <p className="text-stone-800">Received through the website</p>;
+    case 'status':
+      return (
+        <p className="text-stone-800">
+          Status: <strong>{STATUS_LABELS[entry.status]}</strong>
+          {entry.body ? ` (${entry.body})` : ''}
+          {by}
+        </p>
+      );
+    case 'note':
+      return (
+        <div>
+          <p className="font-medium text-stone-800">Note{by}</p>
+          <p className="whitespace-pre-wrap text-stone-700">{entry.body}</p>
+        </div>
+      );
+    case 'email':
+      return (
+        <details>
+          <summary className="cursor-pointer text-stone-800">
+            {PURPOSE_LABELS[entry.message.purpose]}: {entry.message.subject}{' '}
+            <DeliveryBadge state={entry.message.delivery_state} />
+          </summary>
+          <p className="mt-1 text-xs text-stone-600">To {entry.message.to_address}</p>
+          {entry.message.last_error ? <p className="text-xs text-red-700">{entry.message.last_error}</p> : null}
+          <pre className="mt-1 font-sans whitespace-pre-wrap text-stone-700">{entry.message.text}</pre>
+        </details>
+      );
+  }
+}
+
+function nextStatus(status: Inquiry['status']) {
+  const index = INQUIRY_STATUSES.indexOf(status);
+  return status === 'won' || status === 'lost' ? status : INQUIRY_STATUSES[Math.min(index + 1, 3)]!;
+}

@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { siteUrl } from '@/content/site-url';
+import { MarkdownBody } from '@/components/site/blog/markdown-body';
+import { CATEGORY_FALLBACK } from '@/components/site/blog/post-card';
+import { formatDate } from '@/components/site/portfolio/format';
+import { JsonLd } from '@/components/ui/json-ld';
+import { SafeImage } from '@/components/ui/safe-image';
+import { columnSizes } from '@/lib/images';
+import type { BlogPost } from '@/server/repositories/blog-posts';
+import { renderMarkdownSafely } from '@/server/markdown';
+
+/** The cover spans the article column: `max-w-3xl px-5 sm:px-8`. */
+const COVER_SIZES = columnSizes({ maxWidth: 768 });
+
+/** A post as its public page shows it (also the admin's preview of a draft or an unsaved edit). */
+export function PostArticle({ post }: { post: BlogPost & { minutes: number } }) {
+  const url = `${siteUrl()}/blog/${post.slug}`;
+  const absolute = (src: string) => new URL(src, siteUrl()).toString();
+
+  return (
+    <article className="mx-auto max-w-3xl px-5 pt-16 pb-24 sm:px-8 sm:pt-24">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.published_at ?? post.created_at,
+          dateModified: post.updated_at,
+          articleSection: post.category || CATEGORY_FALLBACK,
+          mainEntityOfPage: url,
+          url,
+          ...(post.cover_image_url ? { image: absolute(post.cover_image_url) } : {}),
+          author: { '@type': 'Organization', name: site.name, url: siteUrl() },
+          publisher: { '@type': 'Organization', name: site.name, url: siteUrl() },
+        }}
+      />
+      <Link href="/blog" className="text-sm text-muted hover:text-gold">
+        ← Back to Blog
+      </Link>
+      <header className="mt-8">
+        <p className="text-sm font-semibold uppercase tracking-widest text-gold">
+          {post.category || CATEGORY_FALLBACK}
+        </p>
+        <h1 className="mt-3 font-display text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-sand sm:text-5xl">
+          {post.title}
+        </h1>
+        <p className="mt-4 text-sm text-muted">
+          {post.published_at ? <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> : null}
+          <span aria-hidden> · </span>
+          {post.minutes} min read
+        </p>
+      </header>
+      {post.cover_image_url ? (
+        <SafeImage
+          src={post.cover_image_url}
+          alt={post.cover_image_alt}
+          width={1200}
+          height={675}
+          sizes={COVER_SIZES}
+          priority
+          className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover"
+        />
+      ) : null}
+      <MarkdownBody html={renderMarkdownSafely(post.content)} className="mt-10 text-lg" />
+      <footer className="mt-16 border-t border-line pt-8">
+        <Link href="/blog" className="font-semibold text-gold">
+          ← More insights
+        </Link>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { altField, defineContentType, field, IMAGE_HINT, scheduleFields, seoFields } from './define';
+
+/** Blog posts: /blog and /blog/[slug], the home page's Latest Insights and /blog/rss.xml. */
+export const blog = defineContentType({
+  kind: 'blog',
+  table: 'blog_posts',
+  words: {
+    nav: 'Blog Posts',
+    heading: 'Manage Blog Posts',
+    addLabel: 'Add New Post',
+    empty: 'No blog posts yet. Click "Add New Post" to get started!',
+    noun: 'post',
+    created: 'Post created successfully!',
+    updated: 'Post updated successfully!',
+    deleted: 'Post deleted successfully!',
+    saveError: 'Error saving post',
+    deleteError: 'Error deleting post',
+    fetchError: 'Error fetching posts',
+    dashboard: 'Create, edit and manage articles and insights.',
+    searchLabel: 'Search posts by title',
+  },
+  routes: { admin: '/admin/blog' },
+  editor: 'page',
+  fields: {
+    title: field.text({ label: 'Title', max: 200, required: true }),
+    category: field.text({ label: 'Category', max: 80, placeholder: 'Industry Insights' }),
+    excerpt: field.textarea({ label: 'Excerpt', rows: 3, max: 500 }),
+    cover_image_url: field.image({ label: 'Cover Image', hint: IMAGE_HINT }),
+    cover_image_alt: altField('Cover Image Alt Text'),
+    content: field.textarea({
+      label: 'Content',
+      rows: 10,
+      max: 100_000,
+      required: true,
+      markdown: true,
+      hint: 'Markdown is supported.',
+    }),
+    is_published: field.checkbox({ label: 'Publish this post?' }),
+    ...scheduleFields(),
+    ...seoFields(),
+  },
+  slug: { from: 'title', label: 'Slug' },
+  visibility: { field: 'is_published', shown: 'Published', hidden: 'Draft' },
+  columns: [
+    { header: 'Title', show: 'text', field: 'title' },
+    { header: 'Category', show: 'text', field: 'category' },
+    { header: 'Status', show: 'visibility' },
+    { header: 'Created At', show: 'date', field: 'created_at' },
+  ],
+});

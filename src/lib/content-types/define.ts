@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { submittedDateTime } from '../site-time';
+import { checkbox, galleryList, httpUrl, optionalDate, required, text, urlOrPath, withSlug } from '../schemas/content';
+
+/**
+ * The vocabulary of content type definitions (src/lib/content-types/<kind>.ts). A definition names
+ * a type's words, its fields — each with the form input that edits it, the zod schema that checks
+ * it and how its column stores it — its list columns and its admin route. Everything else (the admin
+ * screens and actions, the Kysely table types, the repositories' column mapping, the schema check
+ * of the migrated database) is derived from it. Client-safe: no server code, no React.
+ */
+
+/**
+ * The submitted form, as the admin action wrapper hands it over: a string per name, a list for a
+ * repeated name. Typed loosely: the fields' schemas check every value.
+ */
+export type FormValues = Readonly<Record<string, unknown>>;
+
+/** What the form renders for a field. */
+export type FieldInput =
+  | { type: 'text' | 'date' | 'url'; label: string; required?: boolean; placeholder?: string; hint?: string }
+  | { type: 'datetime'; label: string; hint?: string }
+  | { type: 'textarea' | 'markdown'; label: string; rows: number; required?: boolean; hint?: string }
+  | { type: 'select'; label: string; options: readonly string[] }
+  | { type: 'checkbox'; label: string; defaultChecked?: boolean }
+  | { type: 'image'; label: string; hint?: string }
+  | { type: 'gallery' | 'highlights'; label: string };
+
+/**
+ * How a column stores the field's value: `value` as the schema outputs it, and written on every
+ * insert (a required text; a date, null when empty); `text`, a string the column defaults to '' (an
+ * optional text: inserts may leave it out); `boolean` (0/1 on SQLite, read back as a boolean, with a
+ * column default); `json`, a list kept as JSON text (default '[]'), parsed again when read;
+ * `nullable`, a value or null, the column's default (inserts may leave it out).
+ */
+export type Storage = 'value' | 'text' | 'boolean' | 'json' | 'nullable';
+
+export interface FieldDef<Schema extends z.ZodType = z.ZodType, S extends Storage = Storage> {
+  input: FieldInput;
+  schema: Schema;
+  storage: S;
+  /** Reads the field's raw value from the submitted form; by default the input of the same name. */
+  fromForm?: (form: FormValues, name: string) => unknown;
+}
+
+/** The value a field holds once parsed (what the repositories receive and return). */
+export type FieldValue<F> = F extends FieldDef<infer Schema> ? z.output<Schema> : never;
+
+type Fields = Record<string, FieldDef>;
+
+/** A column of the admin list table. `visibility` shows the definition's public/hidden words. */
+export type ListColumn<Name extends string> =
+  | { header: string; show: 'text'; field: Name }
+  | { header: string; show: 'visibility' }
+  | { header: string; show: 'date'; field: 'created_at' | 'updated_at' };
+
+/** The exact strings of a type's admin screens, toasts and dashboard card. */
+export type ContentWords = {
+  nav: string;
+  heading: string;
+  addLabel: string;
+  empty: string;
+  noun: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  saveError: string;
+  deleteError: string;
+  fetchError: string;
+  dashboard: string;
+  searchLabel: string;
+};
+
+type Definition<Kind extends string, Table extends string, F extends Fields, From extends keyof F & string> = {
+  kind: Kind;
+  /** The database table. */
+  table: Table;
+  words: ContentWords;
+  routes: { admin: string };
+  /**
+   * Where the type is edited: 'modal', a dialog over the list (short types), or 'page', a
+   * full-page editor at `<admin>/new` and `<admin>/<id>/edit` (long content). Default 'modal'.
+   */
+  editor?: 'page' | 'modal';
+  /** In form order. The slug is not a field of its own: it is derived from `slug.from` and shown after it. */
+  fields: F;
+  slug: { from: From; label: string; reserved?: Readonly<Record<string, string>> };
+  /**
+   * Who sees a row: 'always' (every row is public), or a boolean field that puts the row on the
+   * public site when on, with the words the admin table shows for on and off.
+   */
+  visibility: 'always' | { field: keyof F & string; shown: string; hidden: string };
+  /** The admin table's columns (Actions is added by the table). The first one names the row. */
+  columns: readonly ListColumn<keyof F & string>[];
+};
+
+type Shape<F extends Fields> = { [N in keyof F]: F[N]['schema'] };
+
+/** Builds a content type: the definition, its zod schema and its form reader. */
+export function defineContentType<
+  const Kind extends string,
+  const Table extends string,
+  const F extends Fields,
+  const From extends keyof F & string,
+>(definition: Definition<Kind, Table, F, From>) {
+  const names = Object.keys(definition.fields);
+  const shape = Object.fromEntries(names.map((name) => [name, definition.fields[name]!.schema])) as Shape<F>;
+  const schema = withSlug(shape, definition.slug.from, definition.slug.reserved);
+  return {
+    ...definition,
+    editor: definition.editor ?? ('modal' as const),
+    /** Checks a submitted row and derives its slug. */
+    schema,
+    /** The fields' raw values from a submitted form, ready for `schema`. */
+    readForm(form: FormValues): Record<string, unknown> {
+      return Object.fromEntries(
+        names.map((name) => {
+          const field = definition.fields[name]!;
+          return [name, field.fromForm ? field.fromForm(form, name) : form[name]];
+        }),
+      );
+    },
+    /** Fields stored as JSON text. */
+    jsonFields: names.filter((name) => definition.fields[name]!.storage === 'json') as (keyof F & string)[],
+    /** Fields stored as booleans. */
+    booleanFields: names.filter((name) => definition.fields[name]!.storage === 'boolean') as (keyof F & string)[],
+  };
+}
+
+/** A required text is written on every insert; an optional one may be left to the column's default. */
+function textStorage<O extends { required?: boolean }>(options: O) {
+  return (options.required ? 'value' : 'text') as O extends { required: true } ? 'value' : 'text';
+}
+
+const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+type Common = { label: string; hint?: string };
+
+/**
+ * The field builders: each pairs a form input with its schema and storage. An optional field
+ * missing from the form (one opened before the field was added) is empty, like its column default.
+ */
+export const field = {
+  text: <const O extends Common & { max: number; required?: boolean; placeholder?: string }>(o: O) => ({
+    input: { type: 'text' as const, label: o.label, required: o.required, placeholder: o.placeholder, hint: o.hint },
+    schema: o.required ? required(o.label, o.max) : text(o.max).default(''),
+    storage: textStorage(o),
+  }),
+  url: (o: Common & { placeholder?: string }) => ({
+    input: { type: 'url' as const, label: o.label, placeholder: o.placeholder, hint: o.hint },
+    schema: httpUrl.default(''),
+    storage: 'text' as const,
+  }),
+  date: (o: Common) => ({
+    input: { type: 'date' as const, label: o.label, hint: o.hint },
+    schema: optionalDate,
+    storage: 'value' as const,
+  }),
+  /**
+   * A date and time (a `datetime-local` input), stored as ISO-8601 UTC or null when empty. The
+   * admin form sends it with the operator's offset; a value without one is read in the site's time
+   * zone (src/lib/site-time.ts).
+   */
+  datetime: (o: Common) => ({
+    input: { type: 'datetime' as const, label: o.label, hint: o.hint },
+    schema: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return null;
+        const iso = submittedDateTime(value);
+        if (iso) return iso;
+        ctx.addIssue({ code: 'custom', message: 'Use a date and time, e.g. 2026-12-01 09:00.' });
+        return z.NEVER;
+      }),
+    storage: 'nullable' as const,
+  }),
+  textarea: <const O extends Common & { rows: number; max: number; required?: boolean; markdown?: boolean }>(o: O) => ({
+    input: {
+      type: o.markdown ? ('markdown' as const) : ('textarea' as const),
+      label: o.label,
+      rows: o.rows,
+      required: o.required,
+      hint: o.hint,
+    },
+    schema: o.required ? required(o.label, o.max) : text(o.max).default(''),
+    storage: textStorage(o),
+  }),
+  select: <const Options extends readonly [string, ...string[]]>(o: { label: string; options: Options }) => ({
+    input: { type: 'select' as const, label: o.label, options: o.options },
+    schema: z.union([z.enum(o.options), z.literal('')]).default(''),
+    storage: 'text' as const,
+  }),
+  checkbox: (o: { label: string; defaultChecked?: boolean }) => ({
+    input: { type: 'checkbox' as const, label: o.label, defaultChecked: o.defaultChecked },
+    schema: checkbox,
+    storage: 'boolean' as const,
+  }),
+  image: (o: Common) => ({
+    input: { type: 'image' as const, label: o.label, hint: o.hint },
+    schema: urlOrPath.default(''),
+    storage: 'text' as const,
+  }),
+  /** A list of image addresses: repeated inputs of the field's name. */
+  gallery: (o: { label: string }) => ({
+    input: { type: 'gallery' as const, label: o.label },
+    schema: galleryList,
+    storage: 'json' as const,
+    fromForm: (form: FormValues, name: string) => list(form[name]),
+  }),
+  /** Value/label pairs (2M+ / Monthly Streams): repeated highlight_value and highlight_label inputs. */
+  highlights: (o: { label: string }) => ({
+    input: { type: 'highlights' as const, label: o.label },
+    schema: z
+      .array(z.object({ value: text(40), label: text(80) }))
+      .max(12, 'At most 12 highlights.')
+      .transform((rows) => rows.filter((h) => h.value || h.label)),
+    storage: 'json' as const,
+    fromForm: (form: FormValues) => {
+      const labels = list(form.highlight_label);
+      return list(form.highlight_value).map((value, i) => ({ value, label: labels[i] ?? '' }));
+    },
+  }),
+};
+
+/** Alt text for an image field: the admin form requires it whenever the image is set. */
+export const altField = (label: string) =>
+  field.text({ label, max: 250, hint: 'Describe the image for people who cannot see it.' });
+
+/** When a dated item shows on the public site: both ends optional. */
+export const scheduleFields = () => ({
+  publish_at: field.datetime({
+    label: 'Publish At',
+    hint: 'Optional: the item goes live at this time (once published). Empty: as soon as it is published.',
+  }),
+  unpublish_at: field.datetime({ label: 'Unpublish At', hint: 'Optional: the item leaves the site at this time.' }),
+});
+
+/** Per-item search and sharing: empty values fall back to the page's own title, summary and image. */
+export const seoFields = () => ({
+  meta_title: field.text({ label: 'Meta Title', max: 120, hint: 'Shown in search results; empty uses the title.' }),
+  meta_description: field.textarea({ label: 'Meta Description', rows: 2, max: 300 }),
+  share_image_url: field.image({
+    label: 'Share Image',
+    hint: 'Shown when the page is shared; empty uses the main image.',
+  }),
+  noindex: field.checkbox({ label: 'Hide from search engines (noindex)' }),
+});
+
+export const IMAGE_HINT =
+  'Paste a direct image address from an image-hosting site (ending in .jpg, .png or .webp), or upload an image.';

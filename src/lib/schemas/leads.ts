@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The lead pipeline and the admin forms that move a lead along it. Shared by the server (zod
+ * parsing in the admin actions, the repository's types) and the admin pages (labels).
+ */
+export const INQUIRY_STATUSES = ['new', 'contacted', 'proposal', 'won', 'lost'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  proposal: 'Proposal sent',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+/** Won and Lost close a lead: it counts as handled, and the retention period runs from then. */
+export const CLOSED_STATUSES: readonly InquiryStatus[] = ['won', 'lost'];
+
+export function isInquiryStatus(value: unknown): value is InquiryStatus {
+  return typeof value === 'string' && (INQUIRY_STATUSES as readonly string[]).includes(value);
+}
+
+/** What an outbox message other than the inquiry itself is for. */
+export type MailPurpose = 'acknowledgement' | 'reply' | 'alert';
+
+export const INBOX_SORTS = ['newest', 'oldest', 'name', 'status'] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+export const SORT_LABELS: Record<InboxSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name: 'Name (A–Z)',
+  status: 'Last stage change',
+};
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const noNul = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => !v.includes('\u0000'), `${label} contains characters that are not allowed.`);
+
+export const statusChangeForm = z
+  .object({
+    id,
+    status: z.enum(INQUIRY_STATUSES, { error: 'Choose a status.' }),
+    reason: z.string().trim().max(500, 'The reason must be at most 500 characters.').optional().default(''),
+  })
+  .refine((v) => v.status !== 'lost' || v.reason.length > 0, {
+    path: ['reason'],
+    message: 'Say why the lead was lost.',
+  });
+
+export const noteForm = z.object({ id, body: noNul('The note', 5000) });
+
+export const replyForm = z.object({
+  id,
+  subject: noNul('The subject', 200).refine((v) => !/[\r\n]/.test(v), 'The subject must be one line.'),
+  body: noNul('The message', 20_000),
+});
+
+export const idForm = z.object({ id });
+
+export const personalDataForm = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: 'Enter an e-mail address.' })),
+});
+
+export const eraseForm = personalDataForm
+  .extend({
+    confirm: z.string().trim().toLowerCase().max(254),
+  })
+  .refine((v) => v.confirm === v.email, {
+    path: ['confirm'],
+    message: 'Type the e-mail address again to confirm the erasure.',
+  });

@@ -1,0 +1,110 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import { z } from 'zod';
+import { actionFailed, actionSucceeded } from '@/lib/action-result';
+import { eraseForm, idForm, noteForm, replyForm, STATUS_LABELS, statusChangeForm } from '@/lib/schemas/leads';
+import { adminFormAction } from '@/server/actions/admin-action';
+import { releaseFromSpam, replyToInquiry } from '@/server/inquiries/pipeline';
+import { logEvent } from '@/server/log';
+import { nudgeOutbox } from '@/server/mail/outbox';
+import { markInquiryHandled, retryInquiry } from '@/server/repositories/inquiries';
+import { addInquiryNote, changeInquiryStatus, erasePersonalData } from '@/server/repositories/leads';
+import { retryMailMessage } from '@/server/repositories/mail-messages';
+
+/** The inbox's one-button forms send the inquiry's id and nothing else. */
+const inquiryIdForm = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const options = { name: 'inbox action', invalidMessage: 'Unknown inquiry.' };
+
+export const markHandledAction = adminFormAction(
+  inquiryIdForm,
+  async ({ id }, { session }) => {
+    await markInquiryHandled(id, new Date(), session.user.email);
+    refresh();
+    return actionSucceeded({ message: 'Marked as handled.' });
+  },
+  options,
+);
+
+export const retryAction = adminFormAction(
+  inquiryIdForm,
+  async ({ id }) => {
+    const row = await retryInquiry(id);
+    if (!row) return actionFailed('Only failed messages can be retried.');
+    nudgeOutbox();
+    refresh();
+    return actionSucceeded({ message: 'Queued for another delivery attempt.' });
+  },
+  options,
+);
+
+/** Retry for a failed acknowledgement, reply or alert (the dashboard's failed deliveries). */
+export const retryMailAction = adminFormAction(
+  idForm,
+  async ({ id }) => {
+    const row = await retryMailMessage(id);
+    if (!row) return actionFailed('Only failed messages can be retried.');
+    nudgeOutbox();
+    refresh();
+    return actionSucceeded({ message: 'Queued for another delivery attempt.' });
+  },
+  { name: 'retry mail', invalidMessage: 'Unknown message.' },
+);
+
+export const changeStatusAction = adminFormAction(
+  statusChangeForm,
+  async ({ id, status, reason }, { session }) => {
+    const changed = await changeInquiryStatus(id, status, { reason, author: session.user.email });
+    if (!changed) return actionFailed(`This inquiry is already ${STATUS_LABELS[status]}, or no longer exists.`);
+    refresh();
+    return actionSucceeded({ message: `Status set to ${STATUS_LABELS[status]}.` });
+  },
+  { name: 'change status' },
+);
+
+export const addNoteAction = adminFormAction(
+  noteForm,
+  async ({ id, body }, { session }) => {
+    if (!(await addInquiryNote(id, body, { author: session.user.email }))) return actionFailed('Unknown inquiry.');
+    refresh();
+    return actionSucceeded({ message: 'Note added.' });
+  },
+  { name: 'add note' },
+);
+
+export const replyAction = adminFormAction(
+  replyForm,
+  async ({ id, subject, body }, { session }) => {
+    const queued = await replyToInquiry(id, { subject, body, author: session.user.email });
+    if (!queued) return actionFailed('This inquiry cannot be answered from here (unknown, or still in Spam).');
+    nudgeOutbox();
+    refresh();
+    return actionSucceeded({ message: 'Reply queued for sending.' });
+  },
+  { name: 'reply' },
+);
+
+export const releaseSpamAction = adminFormAction(
+  idForm,
+  async ({ id }) => {
+    if (!(await releaseFromSpam(id))) return actionFailed('This submission is not in Spam any more.');
+    nudgeOutbox();
+    refresh();
+    return actionSucceeded({ message: 'Moved to the inbox and e-mailed.' });
+  },
+  options,
+);
+
+export const eraseAction = adminFormAction(
+  eraseForm,
+  async ({ email }, { session }) => {
+    const erased = await erasePersonalData(email);
+    // The log names who erased and how much, never the address erased.
+    logEvent('personal_data.erased', { by: session.user.email, ...erased });
+    refresh();
+    return actionSucceeded({
+      message: `Erased ${erased.inquiries} inquir${erased.inquiries === 1 ? 'y' : 'ies'}, ${erased.events} timeline entr${erased.events === 1 ? 'y' : 'ies'} and ${erased.messages} e-mail${erased.messages === 1 ? '' : 's'}.`,
+    });
+  },
+  { name: 'erase personal data' },
+);

@@ -1,0 +1,95 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { actionFailed, actionSucceeded } from '@/lib/action-result';
+import { addRedirectSchema, deleteUploadSchema, idForm, restoreRevisionSchema } from '@/lib/schemas/lifecycle';
+import { adminFormAction } from '@/server/actions/admin-action';
+import { invalidate } from '@/server/cache/invalidate';
+import { cacheTags, type CacheTag } from '@/server/cache/tags';
+import type { LifecycleKind } from '@/server/repositories/lifecycle';
+import { findUploadById, findUploadUses, uploadHash } from '@/server/repositories/media';
+import { addManualRedirect, deleteRedirect, RedirectLoopError } from '@/server/repositories/redirects';
+import { restoreRevision } from '@/server/repositories/revisions';
+import { DuplicateSlugError } from '@/server/repositories/shared';
+import { deleteImageUpload } from '@/server/uploads/media';
+
+// ---- Redirects ----------------------------------------------------------------------------------
+
+export const addRedirectAction = adminFormAction(
+  addRedirectSchema,
+  async ({ from, to }) => {
+    try {
+      const row = await addManualRedirect(from, to);
+      refresh();
+      return actionSucceeded({ message: `${row.from_path} now redirects to ${row.to_path}.` });
+    } catch (error) {
+      if (error instanceof RedirectLoopError) return actionFailed(error.message, { to: error.message });
+      throw error;
+    }
+  },
+  { name: 'add redirect' },
+);
+
+export const deleteRedirectAction = adminFormAction(
+  idForm,
+  async ({ id }) => {
+    const removed = await deleteRedirect(id);
+    if (!removed) return actionFailed('This redirect no longer exists.');
+    refresh();
+    return actionSucceeded({ message: 'Redirect deleted.' });
+  },
+  { name: 'delete redirect', invalidMessage: 'Unknown redirect.' },
+);
+
+// ---- Revisions ----------------------------------------------------------------------------------
+
+const TAGS: Record<LifecycleKind, CacheTag> = {
+  blog: cacheTags.posts,
+  'case-studies': cacheTags.caseStudies,
+  talent: cacheTags.talent,
+  jobs: cacheTags.jobs,
+};
+
+export const restoreRevisionAction = adminFormAction(
+  restoreRevisionSchema,
+  async ({ kind, item, revision }, { session }) => {
+    try {
+      const restored = await restoreRevision(kind, item, revision, { id: session.user.id });
+      if (!restored) return actionFailed('This item or revision no longer exists.');
+    } catch (error) {
+      if (error instanceof DuplicateSlugError) {
+        return actionFailed(`${error.message} Change the other item's slug first.`);
+      }
+      throw error;
+    }
+    await invalidate(TAGS[kind]);
+    refresh();
+    return actionSucceeded({ message: 'Revision restored. The restore is itself a new revision.' });
+  },
+  { name: 'restore revision', invalidMessage: 'Unknown revision.' },
+);
+
+// ---- Media --------------------------------------------------------------------------------------
+
+/**
+ * Deletes an upload and its files. An image that content still names is deleted only with
+ * `confirm=1`: without it the admin is sent to the confirm step, which lists where it is used
+ * (a page of its own, so it works without JavaScript).
+ */
+export const deleteUploadAction = adminFormAction(
+  deleteUploadSchema,
+  async ({ id, confirm }) => {
+    const upload = await findUploadById(id);
+    if (!upload) return actionFailed('This image no longer exists.');
+    const uses = (await findUploadUses()).get(uploadHash(upload.file_name)) ?? [];
+    if (uses.length && confirm !== '1') redirect(`/admin/media/${id}/delete`);
+    await deleteImageUpload(upload);
+    // Pages that showed it now show their image fallback.
+    if (uses.length) await invalidate(...new Set(uses.map((use) => TAGS[use.kind])));
+    refresh();
+    if (confirm === '1') redirect('/admin/media');
+    return actionSucceeded({ message: `${upload.original_name || upload.file_name} deleted.` });
+  },
+  { name: 'delete upload', invalidMessage: 'Unknown image.' },
+);

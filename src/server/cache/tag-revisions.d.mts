@@ -1,2 +1,0 @@
-import type { TagRevision } from './handler-core.mjs';
-export function createRevisionReader(databaseUrl?: string): () => Promise<TagRevision[]>;

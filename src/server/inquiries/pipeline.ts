@@ -1,0 +1,66 @@
+import 'server-only';
+import { site } from '@/content/site';
+import { env } from '../env';
+import { logEvent } from '../log';
+import { acknowledgementMessage, replyMessage } from '../mail/lead-messages';
+import { findInquiryById, type Inquiry } from '../repositories/inquiries';
+import { changeInquiryStatus, deleteExpiredLeads, deleteOldUnattachedMail, releaseSpam } from '../repositories/leads';
+import { queueMailMessage } from '../repositories/mail-messages';
+
+/** Where a visitor's answer to our e-mails goes: REPLY_TO, else INQUIRY_TO, else the site's address. */
+export function agencyReplyTo() {
+  const config = env();
+  return config.REPLY_TO ?? config.INQUIRY_TO ?? site.email;
+}
+
+/** Queues the visitor's acknowledgement for an accepted inquiry, unless INQUIRY_ACKNOWLEDGE=0. */
+export async function acknowledge(inquiry: Inquiry) {
+  if (!env().INQUIRY_ACKNOWLEDGE || !inquiry.email) return undefined;
+  return queueMailMessage(acknowledgementMessage(inquiry, { siteName: site.name, replyTo: agencyReplyTo() }));
+}
+
+/** The operator's reply: queued for the outbox; a New lead becomes Contacted. */
+export async function replyToInquiry(
+  id: number,
+  { subject, body, author, now = new Date() }: { subject: string; body: string; author: string; now?: Date },
+) {
+  const inquiry = await findInquiryById(id);
+  // Spam is answered only once released; a kept spam row may have no usable address at all.
+  if (!inquiry || inquiry.spam_reason !== null || !inquiry.email) return undefined;
+  const message = await queueMailMessage(
+    replyMessage(inquiry, { subject, body, replyTo: agencyReplyTo(), author }),
+    now,
+  );
+  if (inquiry.status === 'new') await changeInquiryStatus(id, 'contacted', { author, now, reason: '' });
+  return message;
+}
+
+/** 'Move to inbox': the kept spam becomes a lead, is e-mailed to the agency and acknowledged. */
+export async function releaseFromSpam(id: number, now = new Date()) {
+  const released = await releaseSpam(id, now);
+  if (!released) return false;
+  const inquiry = await findInquiryById(id);
+  if (inquiry) await acknowledge(inquiry);
+  return true;
+}
+
+/** The retention periods in force (the privacy page states the same numbers). */
+export function retentionPeriods() {
+  const { LEAD_RETENTION_MONTHS, SPAM_RETENTION_DAYS } = env();
+  return { leadMonths: LEAD_RETENTION_MONTHS, spamDays: SPAM_RETENTION_DAYS };
+}
+
+/**
+ * Deletes closed leads older than the retention period (counted from when they were closed) and
+ * spam older than its period, then logs what went. Part of the housekeeping (background.ts).
+ */
+export async function applyRetention(now = new Date()) {
+  const { leadMonths, spamDays } = retentionPeriods();
+  const closedBefore = new Date(now);
+  closedBefore.setUTCMonth(closedBefore.getUTCMonth() - leadMonths);
+  const spamBefore = new Date(now.getTime() - spamDays * 24 * 60 * 60 * 1000);
+  const leads = await deleteExpiredLeads({ closedBefore, spamBefore });
+  const alerts = await deleteOldUnattachedMail(closedBefore);
+  logEvent('retention.deleted', { closedLeads: leads.closed, spam: leads.spam, alerts, leadMonths, spamDays });
+  return { ...leads, alerts };
+}

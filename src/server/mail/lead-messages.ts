@@ -1,0 +1,142 @@
+import 'server-only';
+import { KIND_LABELS } from '@/lib/schemas/inquiries';
+import type { MailMessageRow } from '../db/schema';
+import type { NewMailMessage } from '../repositories/mail-messages';
+import type { Inquiry } from '../repositories/inquiries';
+import { displayFields, escapeHtml, oneLine, type MailSettings } from './message';
+
+/**
+ * The e-mails of the lead pipeline, rendered when queued (the timeline shows what was sent):
+ * every visitor value is escaped in the HTML part and folded to one line in headers.
+ */
+
+const page = (body: string) => `<!doctype html>
+<html><body style="font-family:Arial,Helvetica,sans-serif;color:#1c1917;line-height:1.5">
+${body}
+</body></html>`;
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n\r?\n/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('\n');
+
+const dateFormat = new Intl.DateTimeFormat('en-ZA', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Johannesburg',
+});
+
+/** The promise the site makes on the contact page. */
+export const ANSWER_WITHIN = '24–48 hours';
+
+/** To the visitor: what we received and when to expect an answer. */
+export function acknowledgementMessage(
+  inquiry: Inquiry,
+  { siteName, replyTo }: { siteName: string; replyTo: string },
+): NewMailMessage {
+  const rows = displayFields(inquiry).filter((f) => f.value !== '');
+  const received = dateFormat.format(new Date(inquiry.created_at));
+  const what = KIND_LABELS[inquiry.kind].toLowerCase();
+  const greeting = `Hello ${oneLine(inquiry.name, 120) || 'there'},`;
+  const promise = `Thank you for contacting ${siteName}. We received your ${what} on ${received} and will answer within ${ANSWER_WITHIN}.`;
+  const text = [
+    greeting,
+    '',
+    promise,
+    '',
+    'This is what you sent us:',
+    '',
+    ...rows.map((f) => (f.value.includes('\n') ? `${f.label}:\n${f.value}\n` : `${f.label}: ${f.value}`)),
+    '',
+    `If anything is wrong or missing, reply to this e-mail. (Reference #${inquiry.id}.)`,
+    '',
+    siteName,
+  ].join('\n');
+  const cell = 'padding:6px 12px;border-bottom:1px solid #e7e5e4;vertical-align:top;text-align:left';
+  const html = page(`<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(promise)}</p>
+<p>This is what you sent us:</p>
+<table style="border-collapse:collapse">
+${rows
+  .map(
+    (f) =>
+      `<tr><th style="${cell};white-space:nowrap">${escapeHtml(f.label)}</th><td style="${cell}">${escapeHtml(f.value).replace(/\r?\n/g, '<br>')}</td></tr>`,
+  )
+  .join('\n')}
+</table>
+<p>If anything is wrong or missing, reply to this e-mail. (Reference #${inquiry.id}.)</p>
+<p>${escapeHtml(siteName)}</p>`);
+  return {
+    inquiry_id: inquiry.id,
+    purpose: 'acknowledgement',
+    to_address: inquiry.email,
+    reply_to: replyTo,
+    subject: oneLine(`We received your ${what} – ${siteName}`, 250),
+    text,
+    html,
+  };
+}
+
+/** The operator's answer, from the site's address with Reply-To the agency. */
+export function replyMessage(
+  inquiry: Pick<Inquiry, 'id' | 'email'>,
+  { subject, body, replyTo, author }: { subject: string; body: string; replyTo: string; author: string },
+): NewMailMessage {
+  return {
+    inquiry_id: inquiry.id,
+    purpose: 'reply',
+    to_address: inquiry.email,
+    reply_to: replyTo,
+    subject: oneLine(subject, 250),
+    text: body,
+    html: page(paragraphs(body)),
+    author,
+  };
+}
+
+/**
+ * To the agency when a delivery has failed for good. It names the message by number and purpose
+ * only: no visitor's address, so erasing a visitor never has to hunt through alerts.
+ */
+export function deadDeliveryAlert(
+  failed: { what: string; id: number; inquiryId: number | null; error: string },
+  settings: Pick<MailSettings, 'to' | 'siteName' | 'siteUrl'>,
+): NewMailMessage {
+  const link = failed.inquiryId
+    ? `${settings.siteUrl}/admin/inquiries/${failed.inquiryId}`
+    : `${settings.siteUrl}/admin`;
+  const text = [
+    `An e-mail from the ${settings.siteName} website could not be delivered and will not be retried.`,
+    '',
+    `Message: ${failed.what} #${failed.id}`,
+    `Last error: ${oneLine(failed.error, 500)}`,
+    '',
+    `Open it in the admin to retry: ${link}`,
+  ].join('\n');
+  return {
+    inquiry_id: null,
+    purpose: 'alert',
+    to_address: settings.to,
+    reply_to: null,
+    subject: oneLine(`Delivery failed: ${failed.what} #${failed.id}`, 250),
+    text,
+    html: page(paragraphs(text)),
+  };
+}
+
+/** A queued message as nodemailer sends it. */
+export function outgoing(message: MailMessageRow, settings: Pick<MailSettings, 'from' | 'siteName'>) {
+  return {
+    to: message.to_address,
+    from: { name: oneLine(settings.siteName, 120), address: settings.from },
+    ...(message.reply_to ? { replyTo: message.reply_to } : {}),
+    subject: oneLine(message.subject, 250),
+    text: message.text,
+    html: message.html,
+    headers: {
+      'X-Mail-Id': String(message.id),
+      ...(message.inquiry_id ? { 'X-Inquiry-Id': String(message.inquiry_id) } : {}),
+    },
+  };
+}

@@ -1,0 +1,355 @@
+import 'server-only';
+import { sql } from 'kysely';
+import { INQUIRY_KINDS, type InquiryKind } from '@/lib/schemas/inquiries';
+import { CLOSED_STATUSES, INQUIRY_STATUSES, type InquiryStatus } from '@/lib/schemas/leads';
+import { db } from '../db/client';
+import type { InquiryRow, MailMessageRow } from '../db/schema';
+import { containsText } from './shared';
+
+/**
+ * The lead pipeline on top of the inquiries: status changes and notes (the timeline), the Spam
+ * view's release, personal-data search/erase, retention, and the dashboard's figures.
+ */
+
+export type TimelineEntry =
+  | { type: 'status'; at: string; status: InquiryStatus; body: string; author: string }
+  | { type: 'note'; at: string; body: string; author: string }
+  | { type: 'email'; at: string; message: MailMessageRow }
+  | { type: 'received'; at: string };
+
+/**
+ * Moves a lead to `status`, recording the change in its timeline. Won and Lost close it (handled,
+ * the retention period starts); moving back to an open status reopens it. Lost keeps its reason.
+ * Returns false when the inquiry does not exist or already has that status.
+ */
+export async function changeInquiryStatus(
+  id: number,
+  status: InquiryStatus,
+  { reason = '', author = '', now = new Date() }: { reason?: string; author?: string; now?: Date } = {},
+) {
+  const at = now.toISOString();
+  const closed = CLOSED_STATUSES.includes(status);
+  return (await db()).transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('inquiries')
+      .set((eb) => ({
+        status,
+        status_changed_at: at,
+        lost_reason: status === 'lost' ? reason : null,
+        // Closing sets handled; reopening a closed lead clears it; other moves leave it as it was.
+        handled_at: closed
+          ? eb.fn.coalesce('handled_at', eb.val(at))
+          : sql<string | null>`case when status in ('won', 'lost') then null else handled_at end`,
+      }))
+      .where('id', '=', id)
+      .where('status', '!=', status)
+      .where('spam_reason', 'is', null)
+      .returning(['id'])
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .insertInto('inquiry_events')
+      .values({ inquiry_id: id, type: 'status', status, body: status === 'lost' ? reason : '', author, created_at: at })
+      .execute();
+    return true;
+  });
+}
+
+export async function addInquiryNote(id: number, body: string, { author = '', now = new Date() } = {}) {
+  const database = await db();
+  const exists = await database.selectFrom('inquiries').select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) return false;
+  await database
+    .insertInto('inquiry_events')
+    .values({ inquiry_id: id, type: 'note', status: null, body, author, created_at: now.toISOString() })
+    .execute();
+  return true;
+}
+
+/** Everything that happened to one inquiry, oldest first: arrival, status changes, notes and e-mails. */
+export async function inquiryTimeline(inquiry: Pick<InquiryRow, 'id' | 'created_at'>): Promise<TimelineEntry[]> {
+  const database = await db();
+  const [events, messages] = await Promise.all([
+    database.selectFrom('inquiry_events').selectAll().where('inquiry_id', '=', inquiry.id).orderBy('id').execute(),
+    database.selectFrom('mail_messages').selectAll().where('inquiry_id', '=', inquiry.id).orderBy('id').execute(),
+  ]);
+  const entries: TimelineEntry[] = [{ type: 'received', at: inquiry.created_at }];
+  for (const e of events) {
+    entries.push(
+      e.type === 'status'
+        ? { type: 'status', at: e.created_at, status: e.status as InquiryStatus, body: e.body, author: e.author }
+        : { type: 'note', at: e.created_at, body: e.body, author: e.author },
+    );
+  }
+  for (const m of messages)
+    entries.push({ type: 'email', at: m.created_at, message: { ...m, attempts: Number(m.attempts) } });
+  // At the same instant the cause comes first: the arrival, then the e-mail (a reply), then what it changed.
+  const rank = { received: 0, email: 1, note: 2, status: 3 } as const;
+  return entries.sort((a, b) => a.at.localeCompare(b.at) || rank[a.type] - rank[b.type]);
+}
+
+/** Number of notes per inquiry, for the ids given (the CSV export). */
+export async function notesCounts(ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await (
+    await db()
+  )
+    .selectFrom('inquiry_events')
+    .select((eb) => ['inquiry_id', eb.fn.countAll<number>().as('n')])
+    .where('inquiry_id', 'in', ids)
+    .where('type', '=', 'note')
+    .groupBy('inquiry_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.inquiry_id), Number(r.n)]));
+}
+
+/** How many leads (not spam) hold each status. */
+export async function statusCounts() {
+  const rows = await (
+    await db()
+  )
+    .selectFrom('inquiries')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .where('spam_reason', 'is', null)
+    .groupBy('status')
+    .execute();
+  const counts = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+export async function spamCount() {
+  const row = await (
+    await db()
+  )
+    .selectFrom('inquiries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('spam_reason', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * 'Move to inbox': a kept spam submission becomes a lead. Its e-mail to the agency is queued now
+ * (a fresh day of retries from `retried_at`). Returns the row, or undefined when it was not spam.
+ */
+export async function releaseSpam(id: number, now = new Date()) {
+  return (await db())
+    .updateTable('inquiries')
+    .set({
+      spam_reason: null,
+      delivery_state: 'pending',
+      attempts: 0,
+      next_attempt_at: null,
+      locked_until: null,
+      last_error: null,
+      retried_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .where('spam_reason', 'is not', null)
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------
+// Personal data
+// ---------------------------------------------------------------------------
+
+/**
+ * The inquiries that hold an address: as the sender's e-mail, or anywhere in what was submitted
+ * (case-insensitive).
+ */
+async function inquiryIdsHolding(email: string) {
+  const rows = await (
+    await db()
+  )
+    .selectFrom('inquiries')
+    .select('id')
+    .where((eb) => eb.or([eb(sql`lower(email)`, '=', email.toLowerCase()), containsText('fields', email)]))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Everything held about an e-mail address: the inquiries, their timelines, and every e-mail. */
+export async function personalData(email: string) {
+  const database = await db();
+  const ids = await inquiryIdsHolding(email);
+  const [inquiries, events, messages] = await Promise.all([
+    ids.length ? database.selectFrom('inquiries').selectAll().where('id', 'in', ids).orderBy('id').execute() : [],
+    database
+      .selectFrom('inquiry_events')
+      .selectAll()
+      .where((eb) =>
+        ids.length ? eb.or([eb('inquiry_id', 'in', ids), containsText('body', email)]) : containsText('body', email),
+      )
+      .orderBy('id')
+      .execute(),
+    database
+      .selectFrom('mail_messages')
+      .selectAll()
+      .where((eb) => {
+        const holds = [
+          containsText('to_address', email),
+          containsText('reply_to', email),
+          containsText('text', email),
+          containsText('html', email),
+          containsText('subject', email),
+        ];
+        return eb.or(ids.length ? [eb('inquiry_id', 'in', ids), ...holds] : holds);
+      })
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { email, inquiries, events, messages };
+}
+
+/**
+ * Erases everything held about an address in one transaction: the inquiries that hold it, their
+ * timelines and e-mails, notes elsewhere that mention it, and every queued or sent e-mail that
+ * names it (the outbox included). Returns how many rows went from each table.
+ */
+export async function erasePersonalData(email: string) {
+  const held = await personalData(email);
+  const inquiryIds = held.inquiries.map((i) => i.id);
+  const eventIds = held.events.map((e) => e.id);
+  const messageIds = held.messages.map((m) => m.id);
+  await (await db()).transaction().execute(async (trx) => {
+    if (messageIds.length) await trx.deleteFrom('mail_messages').where('id', 'in', messageIds).execute();
+    if (eventIds.length) await trx.deleteFrom('inquiry_events').where('id', 'in', eventIds).execute();
+    if (inquiryIds.length) {
+      await trx.deleteFrom('mail_messages').where('inquiry_id', 'in', inquiryIds).execute();
+      await trx.deleteFrom('inquiry_events').where('inquiry_id', 'in', inquiryIds).execute();
+      await trx.deleteFrom('inquiries').where('id', 'in', inquiryIds).execute();
+    }
+  });
+  return { inquiries: inquiryIds.length, events: eventIds.length, messages: messageIds.length };
+}
+
+// ---------------------------------------------------------------------------
+// Retention
+// ---------------------------------------------------------------------------
+
+/**
+ * Deletes what the retention setting no longer allows: closed leads (Won/Lost) whose status
+ * changed before `closedBefore`, and spam received before `spamBefore`, with their timelines and
+ * e-mails. Open leads are never deleted by age: someone still has to answer them.
+ */
+export async function deleteExpiredLeads({ closedBefore, spamBefore }: { closedBefore: Date; spamBefore: Date }) {
+  return (await db()).transaction().execute(async (trx) => {
+    const expired = await trx
+      .selectFrom('inquiries')
+      .select(['id', 'spam_reason'])
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('spam_reason', 'is', null),
+            eb('status', 'in', [...CLOSED_STATUSES]),
+            eb('status_changed_at', '<', closedBefore.toISOString()),
+          ]),
+          eb.and([eb('spam_reason', 'is not', null), eb('created_at', '<', spamBefore.toISOString())]),
+        ]),
+      )
+      .execute();
+    const ids = expired.map((r) => r.id);
+    if (ids.length === 0) return { closed: 0, spam: 0 };
+    // In batches: a long-unattended database may hold thousands (bound parameters are limited).
+    for (let i = 0; i < ids.length; i += 500) {
+      const batch = ids.slice(i, i + 500);
+      await trx.deleteFrom('mail_messages').where('inquiry_id', 'in', batch).execute();
+      await trx.deleteFrom('inquiry_events').where('inquiry_id', 'in', batch).execute();
+      await trx.deleteFrom('inquiries').where('id', 'in', batch).execute();
+    }
+    const spam = expired.filter((r) => r.spam_reason !== null).length;
+    return { closed: ids.length - spam, spam };
+  });
+}
+
+/** Alerts and other messages with no inquiry are kept as long as a closed lead. */
+export async function deleteOldUnattachedMail(before: Date) {
+  const result = await (
+    await db()
+  )
+    .deleteFrom('mail_messages')
+    .where('inquiry_id', 'is', null)
+    .where('created_at', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+// ---------------------------------------------------------------------------
+// Dashboard
+// ---------------------------------------------------------------------------
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Monday 00:00 UTC of the week holding `date`. */
+export function weekStart(date: Date) {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const offset = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - offset * 24 * 60 * 60 * 1000);
+}
+
+export function quarterStart(date: Date) {
+  return new Date(Date.UTC(date.getUTCFullYear(), Math.floor(date.getUTCMonth() / 3) * 3, 1));
+}
+
+export type LeadStats = {
+  newCount: number;
+  overdue: { id: number; name: string; subject: string; created_at: string }[];
+  weeks: { start: string; counts: Record<InquiryKind, number> }[];
+  wonThisQuarter: number;
+  lostThisQuarter: number;
+  failedInquiries: { id: number; subject: string; last_error: string | null }[];
+};
+
+/** The dashboard's figures: what needs the operator now, and how the last weeks went. */
+export async function leadStats(now = new Date(), overdueAfterMs = 48 * 60 * 60 * 1000): Promise<LeadStats> {
+  const database = await db();
+  const firstWeek = new Date(weekStart(now).getTime() - 11 * WEEK_MS);
+  const quarter = quarterStart(now).toISOString();
+  const leads = database.selectFrom('inquiries').where('spam_reason', 'is', null);
+  const [newRow, overdue, recent, closed, failed] = await Promise.all([
+    leads
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'new')
+      .executeTakeFirstOrThrow(),
+    leads
+      .select(['id', 'name', 'subject', 'created_at'])
+      .where('status', '=', 'new')
+      .where('created_at', '<', new Date(now.getTime() - overdueAfterMs).toISOString())
+      .orderBy('created_at')
+      .limit(10)
+      .execute(),
+    leads.select(['kind', 'created_at']).where('created_at', '>=', firstWeek.toISOString()).execute(),
+    leads
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      .where('status', 'in', ['won', 'lost'])
+      .where('status_changed_at', '>=', quarter)
+      .groupBy('status')
+      .execute(),
+    leads
+      .select(['id', 'subject', 'last_error'])
+      .where('delivery_state', '=', 'failed')
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute(),
+  ]);
+  const weeks = Array.from({ length: 12 }, (_, i) => ({
+    start: new Date(firstWeek.getTime() + i * WEEK_MS).toISOString().slice(0, 10),
+    counts: Object.fromEntries(INQUIRY_KINDS.map((k) => [k, 0])) as Record<InquiryKind, number>,
+  }));
+  for (const row of recent) {
+    const index = Math.floor((new Date(row.created_at).getTime() - firstWeek.getTime()) / WEEK_MS);
+    const week = weeks[index];
+    if (week && row.kind in week.counts) week.counts[row.kind]++;
+  }
+  const closedCount = (status: string) => Number(closed.find((r) => r.status === status)?.n ?? 0);
+  return {
+    newCount: Number(newRow.n),
+    overdue,
+    weeks,
+    wonThisQuarter: closedCount('won'),
+    lostThisQuarter: closedCount('lost'),
+    failedInquiries: failed,
+  };
+}

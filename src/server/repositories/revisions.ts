@@ -1,0 +1,142 @@
+import 'server-only';
+import { db } from '../db/client';
+import { findPostById, updatePost } from './blog-posts';
+import { findCaseStudyById, updateCaseStudy } from './case-studies';
+import { findJobPostingById, updateJobPosting } from './job-postings';
+import { type Actor, type LifecycleKind } from './lifecycle';
+import { findTalentById, updateTalent } from './talent';
+
+export type Snapshot = Record<string, unknown>;
+export type Revision = {
+  id: number;
+  kind: LifecycleKind;
+  itemId: number;
+  authorId: number | null;
+  authorEmail: string | null;
+  createdAt: string;
+  snapshot: Snapshot;
+};
+export type RevisionListEntry = Revision & { changed: string[] };
+
+function parseSnapshot(text: string): Snapshot {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Snapshot) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Fields whose values differ between two snapshots (compared as JSON: galleries and highlights too). */
+export function changedFields(before: Snapshot | undefined, after: Snapshot) {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  return [...keys].filter((key) => JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null));
+}
+
+function revisionsQuery() {
+  return db().then((database) =>
+    database
+      .selectFrom('revisions')
+      .leftJoin('admin_users', 'admin_users.id', 'revisions.author_id')
+      .select([
+        'revisions.id',
+        'revisions.kind',
+        'revisions.item_id',
+        'revisions.author_id',
+        'revisions.snapshot',
+        'revisions.created_at',
+        'admin_users.email',
+      ]),
+  );
+}
+
+type RevisionRow = {
+  id: number;
+  kind: string;
+  item_id: number;
+  author_id: number | null;
+  snapshot: string;
+  created_at: string;
+  email: string | null;
+};
+
+function toRevision(row: RevisionRow): Revision {
+  return {
+    id: Number(row.id),
+    kind: row.kind as LifecycleKind,
+    itemId: Number(row.item_id),
+    authorId: row.author_id,
+    authorEmail: row.email,
+    createdAt: row.created_at,
+    snapshot: parseSnapshot(row.snapshot),
+  };
+}
+
+/** An item's revisions, newest first, each with the fields it changed against the one before. */
+export async function listRevisions(kind: LifecycleKind, itemId: number): Promise<RevisionListEntry[]> {
+  const rows = await (
+    await revisionsQuery()
+  )
+    .where('revisions.kind', '=', kind)
+    .where('revisions.item_id', '=', itemId)
+    .orderBy('revisions.id', 'desc')
+    .execute();
+  const revisions = rows.map(toRevision);
+  return revisions.map((revision, i) => ({
+    ...revision,
+    changed: i + 1 < revisions.length ? changedFields(revisions[i + 1]!.snapshot, revision.snapshot) : [],
+  }));
+}
+
+export async function findRevision(kind: LifecycleKind, itemId: number, id: number) {
+  const row = await (
+    await revisionsQuery()
+  )
+    .where('revisions.kind', '=', kind)
+    .where('revisions.item_id', '=', itemId)
+    .where('revisions.id', '=', id)
+    .executeTakeFirst();
+  return row ? toRevision(row) : undefined;
+}
+
+/** The item as it is now, whatever its state (preview and revisions screens). */
+export async function findContentItem(kind: LifecycleKind, id: number): Promise<Snapshot | undefined> {
+  switch (kind) {
+    case 'blog':
+      return findPostById(id);
+    case 'case-studies':
+      return findCaseStudyById(id);
+    case 'talent':
+      return findTalentById(id);
+    case 'jobs':
+      return findJobPostingById(id);
+  }
+}
+
+/** What a restore writes: the snapshot without what the save itself sets. */
+const NOT_RESTORED = new Set(['id', 'created_at', 'updated_at', 'published_at']);
+
+/**
+ * Puts the item back to a revision's fields. This is itself a save: it records a new revision (and a
+ * redirect if the slug changes back, which also removes the one it left). Returns the saved item,
+ * or undefined if the item or revision is gone. May throw DuplicateSlugError.
+ */
+export async function restoreRevision(kind: LifecycleKind, itemId: number, revisionId: number, actor: Actor) {
+  const revision = await findRevision(kind, itemId, revisionId);
+  const current = revision && (await findContentItem(kind, itemId));
+  if (!revision || !current) return undefined;
+  // Only columns the item still has: a snapshot taken before a field was removed restores the rest.
+  const fields = Object.fromEntries(
+    Object.entries(revision.snapshot).filter(([key]) => key in current && !NOT_RESTORED.has(key)),
+  );
+  switch (kind) {
+    case 'blog':
+      return updatePost(itemId, fields as never, actor);
+    case 'case-studies':
+      return updateCaseStudy(itemId, fields as never, actor);
+    case 'talent':
+      return updateTalent(itemId, fields as never, actor);
+    case 'jobs':
+      return updateJobPosting(itemId, fields as never, actor);
+  }
+}

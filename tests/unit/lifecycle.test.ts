@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { pageCacheKey } from '@/server/cache/page-cache.mjs';
+import {
+  addRedirectSchema,
+  ALT_FIELDS,
+  altTextErrors,
+  altTextProblem,
+  markdownAltProblem,
+} from '@/lib/schemas/lifecycle';
+
+const get = (url: string) => ({ method: 'GET', url, headers: {} });
+
+describe('previews are never kept by the page cache', () => {
+  it('has no key for /preview paths, saved or unsaved', () => {
+    for (const url of ['/preview/blog/1', '/preview/t/abc', '/preview/case-studies/12', '/admin/preview']) {
+      expect(pageCacheKey(get(url)), url).toBeNull();
+    }
+    // …while the public page of the same item does.
+    expect(pageCacheKey(get('/blog/some-post'))).toBe('/blog/some-post');
+  });
+});
+
+describe('alt text', () => {
+  it('is required when an image is set, and bounded', () => {
+    expect(altTextProblem('', '')).toBeNull();
+    expect(altTextProblem('/uploads/x.webp', '  ')).toMatch(/alt text is required/);
+    expect(altTextProblem('/uploads/x.webp', 'The crowd at dusk')).toBeNull();
+    expect(altTextProblem('/uploads/x.webp', 'x'.repeat(251))).toMatch(/under 250/);
+  });
+
+  it('names Markdown images without alt text', () => {
+    expect(markdownAltProblem('Text ![A stage](/uploads/a.webp)')).toBeNull();
+    expect(markdownAltProblem('Text ![](/uploads/a.webp) more')).toMatch('/uploads/a.webp');
+  });
+
+  it('gives the form one error per alt field that is missing', () => {
+    const errors = altTextErrors(
+      { cover_image_url: '/uploads/a.webp', cover_image_alt: '', content: '![](/uploads/b.webp)' },
+      ALT_FIELDS.blog,
+    );
+    expect(Object.keys(errors).sort()).toEqual(['content', 'cover_image_alt']);
+    expect(altTextErrors({ hero_image_url: '', hero_image_alt: '' }, ALT_FIELDS['case-studies'])).toEqual({});
+  });
+});
+
+describe('manual redirect input', () => {
+  const parse = (from: string, to: string) => addRedirectSchema.safeParse({ from, to });
+  it('accepts a site path to a path or an https address', () => {
+    expect(parse('/old-page', '/about').success).toBe(true);
+    expect(parse('/promo', 'https://tickets.example.com/x?y=1').success).toBe(true);
+  });
+  it('refuses other schemes, odd paths, reserved paths and self-redirects', () => {
+    for (const [from, to] of [
+      ['/old', 'javascript:alert(1)'],
+      ['/old', 'http://example.com'],
+      ['/old', '//evil.example'],
+      ['old', '/about'],
+      ['/a/../admin', '/about'],
+      ['/admin/inquiries', '/about'],
+      ['/_next/static/x.js', '/about'],
+      ['/', '/about'],
+      ['/same', '/same'],
+      ['/with?query', '/about'],
+    ]) {
+      expect(parse(from!, to!).success, `${from} -> ${to}`).toBe(false);
+    }
+  });
+});
