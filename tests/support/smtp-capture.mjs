@@ -21,7 +21,8 @@ export async function startSmtpCapture({ dir, port = 0, fail } = {}) {
         if (state.fail === 'permanent')
           return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
         const n = String(++counter).padStart(4, '0');
-        fs.writeFileSync(path.join(dir, `${n}.eml`), Buffer.concat(chunks));
+        // Readers list the .eml files while the server writes: the envelope goes first and the
+        // message is renamed into place whole, so a visible .eml always has its complete .json.
         fs.writeFileSync(
           path.join(dir, `${n}.json`),
           JSON.stringify({
@@ -29,6 +30,8 @@ export async function startSmtpCapture({ dir, port = 0, fail } = {}) {
             to: session.envelope.rcptTo.map((r) => r.address),
           }),
         );
+        fs.writeFileSync(path.join(dir, `${n}.eml.partial`), Buffer.concat(chunks));
+        fs.renameSync(path.join(dir, `${n}.eml.partial`), path.join(dir, `${n}.eml`));
         callback();
       });
     },
