@@ -29,6 +29,7 @@ export default defineConfig({
         'hostile-cache.spec.ts',
         'hostile-actions.spec.ts',
         'images.spec.ts',
+        'startup-scripts.spec.ts',
       ],
       grepInvert: /Lighthouse/,
     },

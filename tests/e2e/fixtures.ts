@@ -25,6 +25,16 @@ export { expect };
 
 export const adminPassword = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password';
 
+/**
+ * Waits until the page's client code has run. Public pages run their start-up scripts after the
+ * first paint (docs/decisions/112-start-up-scripts-after-first-paint.md), which can be after the
+ * load event `page.goto` waits for; a test that uses a client-side control (the menus) waits here.
+ * The notifications region is mounted by client code after hydration.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+}
+
 /** The server refuses forms sent back sooner than 2 s (MIN_FILL_MS in honeypot.ts) after rendering: wait this long. */
 export const MIN_FILL_MS = 2_100;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 /** The marketing site's own pages. */
 const sitePages = [
@@ -152,6 +152,7 @@ test.describe('header and footer', () => {
 
   test('the Services dropdown lists the four services in a two-column grid and navigates', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'Services' });
     await trigger.click();
@@ -230,6 +231,7 @@ test.describe('mobile menu', () => {
 
   test('opens as a full-screen overlay, navigates, and closes', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
@@ -262,6 +264,7 @@ test.describe('mobile menu', () => {
 
   test('focus stays inside the open menu', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();

@@ -22,6 +22,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { CLIENT_IP_HEADER } from '../security/client-address.mjs';
+import { deferStartupScripts } from './defer-scripts.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -366,7 +367,22 @@ export function createPageCache({
         if (value === undefined || HOP_HEADERS.has(name)) continue;
         stored.push([name, Array.isArray(value) ? value.map(String) : String(value)]);
       }
-      const etag = headers.etag === undefined ? undefined : String(headers.etag);
+      // HTML pages request their start-up scripts after the first paint (defer-scripts.mjs). The
+      // rewrite is a function of the body, so Next.js's ETag still tells bodies apart; it is marked
+      // so that it never matches a copy of the same page served without the rewrite.
+      let etag = headers.etag === undefined ? undefined : String(headers.etag);
+      if (/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) {
+        const html = body.toString('utf8');
+        const deferred = deferStartupScripts(html);
+        if (deferred !== html) {
+          body = Buffer.from(deferred, 'utf8');
+          if (etag) {
+            etag = etag.replace(/"$/, '-d"');
+            const at = stored.findIndex(([name]) => name === 'etag');
+            if (at !== -1) stored[at] = ['etag', etag];
+          }
+        }
+      }
       return { headers: stored, body, storedAt: now(), etag, encoded: new Map(), bytes: 0, path: '' };
     },
 
