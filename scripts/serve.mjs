@@ -28,6 +28,7 @@ import {
   PAGE_CACHE_KEY,
   canonicalRequest,
   createPageCache,
+  isFormPageRequest,
   isStorableResponse,
   negotiateEncoding,
   pageCacheHolder,
@@ -149,11 +150,44 @@ const rendering = new Map();
 /**
  * Next.js's answer to the canonical request for `key` (page-cache.mjs), read whole.
  * @param {string} key @param {string | string[] | undefined} clientAddress
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
  */
 function renderCanonical(key, clientAddress) {
+  return renderInternally(canonicalRequest(key, clientAddress));
+}
+
+/** Hop-by-hop request headers, not forwarded to the internal socket. */
+const HOP_REQUEST_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+
+/**
+ * A form page rendered for this visitor, from their own request (headers included, the client
+ * address as stamped above), read whole and uncompressed so that its HTML gets the same rewrite as
+ * the cached pages (page-cache.mjs prepare(), defer-scripts.mjs), then answered like one. Never
+ * stored. If the render cannot be read, Next.js answers the request itself.
+ * @param {Req} req @param {Res} res @param {PageCache} cache
+ */
+async function serveFormPage(req, res, cache) {
+  /** @type {Record<string, string | string[]>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined && !HOP_REQUEST_HEADERS.has(name)) headers[name] = value;
+  headers['accept-encoding'] = 'identity';
+  let rendered;
+  try {
+    rendered = await renderInternally({ method: 'GET', path: req.url ?? '/', headers });
+  } catch (error) {
+    log.error({ event: 'form_page.render_failed', path: pathOnly(req.url), err: error }, 'form page: could not render');
+    return handleInNext(req, res);
+  }
+  return send(req, res, cache, '', rendered.status, cache.prepare(rendered), 'BYPASS');
+}
+
+/**
+ * One request to Next.js over the internal socket, its answer read whole.
+ * @param {{ method: string, path: string, headers: Record<string, string | string[]> }} request
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ */
+function renderInternally({ method, path: target, headers }) {
   return new Promise((resolve, reject) => {
-    const { method, path: target, headers } = canonicalRequest(key, clientAddress);
     const upstream = http.request({ socketPath, agent: internalAgent, method, path: target, headers }, (response) => {
       /** @type {Buffer[]} */
       const chunks = [];
@@ -174,7 +208,7 @@ function renderCanonical(key, clientAddress) {
  * Answers from a cache entry: a 304 for a matching If-None-Match, else the body in the best
  * encoding the client accepts.
  * @param {Req} req @param {Res} res @param {PageCache} cache @param {string} key
- * @param {number} status @param {PageEntry} entry @param {'HIT' | 'MISS'} state
+ * @param {number} status @param {PageEntry} entry @param {'HIT' | 'MISS' | 'BYPASS'} state
  */
 async function send(req, res, cache, key, status, entry, state) {
   res[CACHE_STATE] = state;
@@ -335,6 +369,8 @@ const server = http.createServer((req, res) => {
     delete req.headers['x-real-ip'];
   }
   const key = pageCache ? pageCacheKey(req) : null;
+  if (pageCache && !key && isFormPageRequest(req))
+    return void serveFormPage(req, res, pageCache).catch((error) => answerUnhandled(res, 'form page error', error));
   if (!pageCache || !key) return handleInNext(req, res);
   serveCacheable(req, res, pageCache, key).catch((error) => answerUnhandled(res, 'page cache error', error));
 });

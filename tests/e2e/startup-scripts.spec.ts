@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-for (const path of ['/', '/privacy', '/talent', '/blog/the-rise-of-amapiano-in-the-us-market']) {
+for (const path of ['/', '/privacy', '/talent', '/blog/the-rise-of-amapiano-in-the-us-market', '/contact']) {
   test(`${path}: start-up scripts are requested after the first contentful paint, and the page hydrates`, async ({
     page,
     request,

@@ -9,6 +9,7 @@ import {
   SESSION_COOKIE_NAMES,
   canonicalRequest,
   createPageCache,
+  isFormPageRequest,
   isStorableResponse,
   negotiateEncoding,
   pageCacheKey,
@@ -430,5 +431,26 @@ describe('the page cache', () => {
     revisions = [{ tag: 'posts', revision: 2, updated_at: new Date().toISOString() }];
     await handler.refreshTags();
     expect(cache.get('/blog')).toBeUndefined();
+  });
+});
+
+describe('form pages: rendered per visitor, rewritten like cached pages', () => {
+  it('takes plain GET and HEAD requests for the form pages, and nothing else', () => {
+    for (const url of ['/contact', '/contact/thank-you', '/talent/nomvula-khoza/book', '/careers/event-producer/apply'])
+      expect(isFormPageRequest(get(url)), url).toBe(true);
+    expect(isFormPageRequest({ method: 'HEAD', url: '/contact', headers: {} })).toBe(true);
+    expect(isFormPageRequest({ method: 'POST', url: '/contact', headers: {} })).toBe(false);
+    for (const url of [
+      '/about',
+      '/talent/nomvula-khoza',
+      '/contact/../admin',
+      '/contact/',
+      '//contact',
+      '/contact?_rsc=1',
+    ])
+      expect(isFormPageRequest(get(url)), url).toBe(false);
+    expect(isFormPageRequest(get('/contact', { rsc: '1' }))).toBe(false);
+    expect(isFormPageRequest(get('/contact', { 'next-router-state-tree': 'x' }))).toBe(false);
+    expect(isFormPageRequest(get('/contact', { 'if-modified-since': 'x' }))).toBe(false);
   });
 });

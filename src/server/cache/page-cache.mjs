@@ -155,6 +155,33 @@ export function pageCacheKey(req) {
 }
 
 /**
+ * Public pages that carry a per-request form stamp (the inquiry, booking and application forms, and
+ * the pages under /contact): never stored (see ROUTES), but a visitor's plain GET for one is
+ * rendered for that visitor through the same internal socket and read whole, so its HTML gets the
+ * rewrite every cached page gets (prepare(), defer-scripts.mjs).
+ */
+const FORM_PAGE = /^\/(?:contact(?:\/[a-z0-9-]+)?|talent\/[a-z0-9-]+\/book|careers\/[a-z0-9-]+\/apply)$/;
+
+/**
+ * Whether `req` is a plain GET or HEAD for a form page (FORM_PAGE) in normal form, with no router,
+ * middleware or conditional header (those go to Next.js as they are, like pageCacheKey's).
+ * @param {{ method?: string, url?: string, headers: IncomingHeaders }} req
+ */
+export function isFormPageRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const raw = req.url ?? '';
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.length > 2048) return false;
+  let url;
+  try {
+    url = new URL(raw, 'http://cache.invalid');
+  } catch {
+    return false;
+  }
+  if (url.pathname + url.search !== raw || !FORM_PAGE.test(url.pathname) || url.searchParams.has('_rsc')) return false;
+  return !Object.keys(req.headers).some((name) => VARIANT_REQUEST_HEADER.test(name));
+}
+
+/**
  * The request Next.js renders a miss from, built here rather than copied from the visitor's: the
  * key's path and query, GET, fixed headers. Nothing the visitor sent (cookies, router or
  * middleware headers, Range, conditionals, Accept, User-Agent) can reach the render that everybody
