@@ -63,9 +63,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
+      // No --disable-gpu: it makes headless Chromium stop drawing when a page hydrates mid-scroll
+      // (see scripts/chromium.mjs).
       args: [
         '--no-sandbox',
-        '--disable-gpu',
         '--disable-dev-shm-usage',
         '--disable-quic',
         '--no-first-run',

@@ -2,10 +2,14 @@
 // binary shipped inside the @sparticuz/chromium npm package (unpacked to /tmp on first use).
 import fs from 'node:fs';
 
+// No --disable-gpu: with it, headless Chromium composites in software in the browser process and,
+// when a page hydrates while it is being scrolled, stops producing frames for good (requestAnimationFrame
+// never fires, screenshots time out; reproduced on /talent in about 1 run in 5). Without it Chromium
+// falls back to its software GL in the GPU process, as the Lighthouse CLI's own launch does, and the
+// same runs never stalled (docs/decisions/112-start-up-scripts-after-first-paint.md).
 export const chromiumArgs = [
   '--headless=new',
   '--no-sandbox',
-  '--disable-gpu',
   '--disable-dev-shm-usage',
   '--disable-quic',
   '--no-first-run',

@@ -20,6 +20,10 @@ export async function measurePageWeight(context, url) {
   });
   try {
     await page.goto(url, { waitUntil: 'load' });
+    // Public pages request their start-up scripts after the first paint, so `load` can come before
+    // hydration: let them arrive and run first, as a reader's first scroll usually does, rather than
+    // scroll while the page hydrates (which once stalled headless Chromium's frames for good).
+    await page.waitForLoadState('networkidle');
     // Scroll one screen at a time (at most 60) so lazy images come into range, then let them arrive.
     await page.evaluate(async () => {
       for (
