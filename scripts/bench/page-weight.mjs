@@ -21,10 +21,15 @@ export async function measurePageWeight(context, url) {
   try {
     await page.goto(url, { waitUntil: 'load' });
     // Public pages request their start-up scripts after the first paint, so `load` can come before
-    // hydration: let them arrive and run first, as a reader's first scroll usually does, rather than
-    // scroll while the page hydrates (which once stalled headless Chromium's frames for good).
-    await page.waitForLoadState('networkidle');
+    // hydration. Let the page hydrate first (client code mounts the notifications region), as a
+    // reader's first scroll usually does: headless Chromium scrolled while a page hydrates has been
+    // seen to stop drawing for good, with or without this site's rewrite (decision 112).
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => {});
     // Scroll one screen at a time (at most 60) so lazy images come into range, then let them arrive.
+    // Timers, not animation frames, pace it: a stalled renderer then means fewer images, not a hang.
     await page.evaluate(async () => {
       for (
         let step = 0;
@@ -32,7 +37,7 @@ export async function measurePageWeight(context, url) {
         step++
       ) {
         window.scrollBy(0, window.innerHeight);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
     });
     await page.waitForLoadState('networkidle');
