@@ -118,16 +118,11 @@ function routeOf(pathname) {
 }
 
 /**
- * The cache key of a request: its normalised path and the query parameters its page reads, or null
- * when the request must go to Next.js as it is (uncached, not coalesced). Null for: methods other
- * than GET/HEAD; a request-target that is not already in normal form (dot segments, `%2e`, `//`,
- * backslashes, a trailing slash, characters a browser would encode: Next.js routes on the
- * normalised path, so the raw text must never decide what is public); paths outside ROUTES;
- * repeated list parameters; `_rsc`; any VARIANT_REQUEST_HEADER; and the admin's session cookie.
+ * The URL of a plain GET or HEAD whose request-target is already in normal form (see pageCacheKey)
+ * and that carries no VARIANT_REQUEST_HEADER; null for any other request.
  * @param {{ method?: string, url?: string, headers: IncomingHeaders }} req
- * @returns {string | null}
  */
-export function pageCacheKey(req) {
+function plainRequestUrl(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const raw = req.url ?? '';
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.length > 2048) return null;
@@ -138,9 +133,25 @@ export function pageCacheKey(req) {
     return null;
   }
   if (url.pathname + url.search !== raw) return null;
+  if (Object.keys(req.headers).some((name) => VARIANT_REQUEST_HEADER.test(name))) return null;
+  return url;
+}
+
+/**
+ * The cache key of a request: its normalised path and the query parameters its page reads, or null
+ * when the request must go to Next.js as it is (uncached, not coalesced). Null for: methods other
+ * than GET/HEAD; a request-target that is not already in normal form (dot segments, `%2e`, `//`,
+ * backslashes, a trailing slash, characters a browser would encode: Next.js routes on the
+ * normalised path, so the raw text must never decide what is public); paths outside ROUTES;
+ * repeated list parameters; `_rsc`; any VARIANT_REQUEST_HEADER; and the admin's session cookie.
+ * @param {{ method?: string, url?: string, headers: IncomingHeaders }} req
+ * @returns {string | null}
+ */
+export function pageCacheKey(req) {
+  const url = plainRequestUrl(req);
+  if (!url) return null;
   const route = routeOf(url.pathname);
   if (!route) return null;
-  for (const name of Object.keys(req.headers)) if (VARIANT_REQUEST_HEADER.test(name)) return null;
   const cookie = req.headers.cookie;
   if (cookie !== undefined && SESSION_COOKIE.test(Array.isArray(cookie) ? cookie.join(';') : cookie)) return null;
   if (url.searchParams.has('_rsc')) return null;
@@ -168,17 +179,8 @@ const FORM_PAGE = /^\/(?:contact(?:\/[a-z0-9-]+)?|talent\/[a-z0-9-]+\/book|caree
  * @param {{ method?: string, url?: string, headers: IncomingHeaders }} req
  */
 export function isFormPageRequest(req) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const raw = req.url ?? '';
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.length > 2048) return false;
-  let url;
-  try {
-    url = new URL(raw, 'http://cache.invalid');
-  } catch {
-    return false;
-  }
-  if (url.pathname + url.search !== raw || !FORM_PAGE.test(url.pathname) || url.searchParams.has('_rsc')) return false;
-  return !Object.keys(req.headers).some((name) => VARIANT_REQUEST_HEADER.test(name));
+  const url = plainRequestUrl(req);
+  return url !== null && FORM_PAGE.test(url.pathname) && !url.searchParams.has('_rsc');
 }
 
 /**
