@@ -46,6 +46,11 @@ function descendants(pid) {
   return found;
 }
 
+/** The resident memory of a process and its descendants now, in MB. */
+export function residentMb(pid) {
+  return Math.round([pid, ...descendants(pid)].reduce((sum, p) => sum + statusKb(p, 'VmRSS'), 0) / 1024);
+}
+
 /**
  * Polls the resident memory of a process and its descendants every 200 ms. `stop()` returns the peak
  * of their summed VmRSS and the kernel's own high-water mark (VmHWM) of the main process.
