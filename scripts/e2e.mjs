@@ -77,6 +77,7 @@ const playwrightEnv = {
   E2E_MAIL_DIR: mailDir,
   E2E_WORK_DIR: work,
   E2E_SERVER_LOG: path.join(work, 'server.log'),
+  E2E_SERVER_PID: String(server.pid),
   CHROMIUM_PATH: await chromiumPath(),
 };
 const playwright = (args, report) =>

@@ -18,6 +18,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import util from 'node:util';
+import nextEnv from '@next/env';
 import next from 'next';
 import { trustProxyOf } from '../src/server/config.mjs';
 import { logger, pathOnly } from '../src/server/logger.mjs';
@@ -86,6 +87,18 @@ const CACHE_STATE = Symbol('page cache state');
  * @typedef {import('../src/server/cache/page-cache.mjs').PageCache} PageCache
  */
 
+// Next.js would read next.config.ts here by compiling it with its native SWC binding, which then stays
+// mapped for the life of the process: 25 MB resident that serving never uses. The build already wrote
+// the resolved configuration to required-server-files.json; handing it over the way Next's own
+// standalone server does skips the compiler (docs/decisions/113-server-memory-heap-and-config.md).
+// Next skips its .env loading on that path too, so it is done here, as Next would have.
+const requiredServerFiles = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json');
+if (!process.env.__NEXT_PRIVATE_STANDALONE_CONFIG && fs.existsSync(requiredServerFiles)) {
+  nextEnv.loadEnvConfig(root, false);
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+    JSON.parse(fs.readFileSync(requiredServerFiles, 'utf8')).config,
+  );
+}
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();

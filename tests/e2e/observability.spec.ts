@@ -44,6 +44,21 @@ function metric(text: string, name: string, labels?: string) {
   return Number(line!.slice(line!.lastIndexOf(' ') + 1));
 }
 
+test('the server runs on the configuration the build resolved, without loading the SWC compiler', async ({
+  request,
+}) => {
+  // scripts/serve.mjs hands Next.js the build's required-server-files.json configuration instead of
+  // letting it compile next.config.ts at start-up: the compiler's native binding would stay mapped,
+  // 25 MB resident (docs/decisions/113-server-memory-heap-and-config.md).
+  const maps = fs.readFileSync(`/proc/${process.env.E2E_SERVER_PID}/maps`, 'utf8');
+  expect(maps).toContain('better_sqlite3.node');
+  expect(maps).not.toMatch(/next-swc|@next\/swc/);
+  // next.config.ts's headers are what the server sends.
+  const response = await request.get('/');
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers()['x-powered-by']).toBeUndefined();
+});
+
 test.describe('metrics endpoint', () => {
   test('on the main port only with the bearer token, never cached', async ({ request }) => {
     expect(token.length).toBeGreaterThan(20);
