@@ -116,6 +116,10 @@ export async function buildIfNeeded(instanceId, env = process.env, keyEnv = env)
  * its mmap threshold as large blocks are freed and keeps freed memory below a moving trim threshold,
  * so renders leave tens of MB behind; 2 arenas and fixed 128 KB thresholds return it. V8 lets its
  * young generation grow to 16 MB semi-spaces between scavenges; 4 MB ones are scavenged more often.
+ * V8 also sizes the old generation's next collection from the heap limit: under the default limit
+ * (4 GB on a large machine) it lets garbage grow to four times the live heap before collecting, a
+ * 1 GB limit to 1.6 times (docs/decisions/113-server-memory-heap-and-config.md). The limit itself is
+ * far above what the server keeps alive (50-100 MB).
  */
 export function serverProcessEnv(env) {
   return {
@@ -124,7 +128,7 @@ export function serverProcessEnv(env) {
     MALLOC_TRIM_THRESHOLD_: '131072',
     ...env,
     // Ours first: a flag the operator repeats in NODE_OPTIONS comes later and wins.
-    NODE_OPTIONS: ['--max-semi-space-size=4', env.NODE_OPTIONS].filter(Boolean).join(' '),
+    NODE_OPTIONS: ['--max-semi-space-size=4', '--max-old-space-size=1024', env.NODE_OPTIONS].filter(Boolean).join(' '),
   };
 }
 
