@@ -111,6 +111,16 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
     expect(revision.email).toBe('admin@test.example');
     const bad = await saveContentAction(idle, blogForm({ title: 'Bad time', publish_at: '2030-02-30T09:00' }));
     expect(bad).toMatchObject({ ok: false, fieldErrors: { publish_at: expect.stringMatching(/date and time/) } });
+    // An end at or before the start (the same instant written in two zones here) would hide the item for good.
+    const backwards = await saveContentAction(
+      idle,
+      blogForm({ title: 'Backwards', publish_at: '2030-01-01T09:00', unpublish_at: '2030-01-01T07:00:00.000Z' }),
+    );
+    expect(backwards).toMatchObject({
+      ok: false,
+      fieldErrors: { unpublish_at: 'Unpublish At must be after Publish At.' },
+    });
+    expect(await posts()).toHaveLength(1);
     await t.db.deleteFrom('revisions').execute();
     await t.db.deleteFrom('blog_posts').execute();
     request.invalidated.length = 0;

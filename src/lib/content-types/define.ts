@@ -105,7 +105,7 @@ export function defineContentType<
 >(definition: Definition<Kind, Table, F, From>) {
   const names = Object.keys(definition.fields);
   const shape = Object.fromEntries(names.map((name) => [name, definition.fields[name]!.schema])) as Shape<F>;
-  const schema = withSlug(shape, definition.slug.from, definition.slug.reserved);
+  const schema = withSlug(shape, definition.slug.from, definition.slug.reserved).superRefine(endsAfterStart);
   return {
     ...definition,
     editor: definition.editor ?? ('modal' as const),
@@ -125,6 +125,17 @@ export function defineContentType<
     /** Fields stored as booleans. */
     booleanFields: names.filter((name) => definition.fields[name]!.storage === 'boolean') as (keyof F & string)[],
   };
+}
+
+/**
+ * A schedule whose end is not after its start would keep the item off the site for good while it
+ * looks scheduled: refused on the end's field (both are ISO-8601 UTC here, so they compare as text).
+ */
+function endsAfterStart(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const { publish_at: start, unpublish_at: end } = value;
+  if (typeof start === 'string' && typeof end === 'string' && end <= start) {
+    ctx.addIssue({ code: 'custom', path: ['unpublish_at'], message: 'Unpublish At must be after Publish At.' });
+  }
 }
 
 /** A required text is written on every insert; an optional one may be left to the column's default. */
