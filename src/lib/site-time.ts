@@ -6,6 +6,20 @@
  */
 export const SITE_TIME_ZONE = 'Africa/Johannesburg';
 
+const SITE_TIME_FORMATS = {
+  /** 23 Nov 2026, 14:05: lists and timelines. */
+  minutes: new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE }),
+  /** 23 Nov 2026, 14:05:09: revisions, which can be seconds apart. */
+  seconds: new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'medium', timeZone: SITE_TIME_ZONE }),
+  /** 23 November 2026 at 14:05: e-mails. */
+  long: new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeStyle: 'short', timeZone: SITE_TIME_ZONE }),
+};
+
+/** An instant as the agency reads it: South African English, on the site's clock. */
+export function formatSiteTime(instant: string | Date, style: keyof typeof SITE_TIME_FORMATS = 'minutes') {
+  return SITE_TIME_FORMATS[style].format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 

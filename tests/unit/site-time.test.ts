@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submittedDateTime, wallTimeToIso } from '@/lib/site-time';
+import { formatSiteTime, submittedDateTime, wallTimeToIso } from '@/lib/site-time';
 
 describe('date-times from the admin form', () => {
   it('reads a time without a zone in the site zone (Africa/Johannesburg, UTC+2)', () => {
@@ -21,5 +21,14 @@ describe('date-times from the admin form', () => {
     for (const bad of ['2026-02-30T09:00', '2026-12-01T24:00', '2026-12-01', 'tomorrow', '2026-12-01T09:00+25:99x']) {
       expect(submittedDateTime(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('instants as the agency reads them', () => {
+  it('shows them on the Johannesburg clock, in South African English, whatever the server zone', () => {
+    const instant = '2026-11-23T12:05:09.000Z';
+    expect(formatSiteTime(instant)).toBe('23 Nov 2026, 14:05');
+    expect(formatSiteTime(new Date(instant), 'seconds')).toBe('23 Nov 2026, 14:05:09');
+    expect(formatSiteTime(instant, 'long')).toBe('23 November 2026 at 14:05');
   });
 });

@@ -1,17 +1,13 @@
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { LeadForm } from '@/components/inquiries/lead-form';
 import { INQUIRY_STATUSES, STATUS_LABELS } from '@/lib/schemas/leads';
+import { formatSiteTime } from '@/lib/site-time';
 import { addNoteAction, changeStatusAction, releaseSpamAction, replyAction } from '@/server/actions/admin/inbox';
 import type { Inquiry } from '@/server/repositories/inquiries';
 import type { TimelineEntry } from '@/server/repositories/leads';
 
 const input =
   'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-amber-600 focus:outline-none';
-const when = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
 const PURPOSE_LABELS = { acknowledgement: 'Acknowledgement to the visitor', reply: 'Reply', alert: 'Alert' } as const;
 
 /** The pipeline side of an inquiry: its status, the reply and note forms, and the timeline. */
@@ -38,7 +34,7 @@ export function LeadPanel({ inquiry, timeline }: { inquiry: Inquiry; timeline: T
         Pipeline: {STATUS_LABELS[inquiry.status]}
         {inquiry.status_changed_at ? (
           <span className="ml-2 text-sm font-normal text-stone-600">
-            since <time dateTime={inquiry.status_changed_at}>{when.format(new Date(inquiry.status_changed_at))}</time>
+            since <time dateTime={inquiry.status_changed_at}>{formatSiteTime(inquiry.status_changed_at)}</time>
           </span>
         ) : null}
       </h2>
@@ -92,7 +88,7 @@ export function LeadPanel({ inquiry, timeline }: { inquiry: Inquiry; timeline: T
           {timeline.map((entry, index) => (
             <li key={index} className="grid gap-1 text-sm">
               <time dateTime={entry.at} className="text-xs text-stone-600">
-                {when.format(new Date(entry.at))}
+                {formatSiteTime(entry.at)}
               </time>
               <TimelineItem entry={entry} />
             </li>

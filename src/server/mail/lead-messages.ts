@@ -3,6 +3,7 @@ import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import type { MailMessageRow } from '../db/schema';
 import type { NewMailMessage } from '../repositories/mail-messages';
 import type { Inquiry } from '../repositories/inquiries';
+import { formatSiteTime } from '@/lib/site-time';
 import { displayFields, escapeHtml, oneLine, type MailSettings } from './message';
 
 /**
@@ -21,12 +22,6 @@ const paragraphs = (text: string) =>
     .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
     .join('\n');
 
-const dateFormat = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
-
 /** The promise the site makes on the contact page. */
 export const ANSWER_WITHIN = '24–48 hours';
 
@@ -36,7 +31,7 @@ export function acknowledgementMessage(
   { siteName, replyTo }: { siteName: string; replyTo: string },
 ): NewMailMessage {
   const rows = displayFields(inquiry).filter((f) => f.value !== '');
-  const received = dateFormat.format(new Date(inquiry.created_at));
+  const received = formatSiteTime(inquiry.created_at, 'long');
   const what = KIND_LABELS[inquiry.kind].toLowerCase();
   const greeting = `Hello ${oneLine(inquiry.name, 120) || 'there'},`;
   const promise = `Thank you for contacting ${siteName}. We received your ${what} on ${received} and will answer within ${ANSWER_WITHIN}.`;

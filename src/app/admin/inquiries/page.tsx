@@ -4,6 +4,7 @@ import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { INQUIRY_KINDS, KIND_LABELS } from '@/lib/schemas/inquiries';
 import { INBOX_SORTS, INQUIRY_STATUSES, SORT_LABELS, STATUS_LABELS } from '@/lib/schemas/leads';
 import { requireAdmin } from '@/server/auth/guard';
+import { formatSiteTime } from '@/lib/site-time';
 import { DELIVERY_STATES, inboxQueryString, inquirySummary, parseInboxQuery } from '@/server/inquiries/inbox';
 import { listInquiries } from '@/server/repositories/inquiries';
 import { spamCount, statusCounts } from '@/server/repositories/leads';
@@ -20,12 +21,6 @@ export default function InquiriesPage({ searchParams }: Props) {
     </div>
   );
 }
-
-const received = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
 
 async function Inbox({ searchParams }: Props) {
   await requireAdmin('/admin/inquiries');
@@ -191,7 +186,7 @@ async function Inbox({ searchParams }: Props) {
                     <div className="text-stone-600">{inquirySummary(inquiry)}</div>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                    <time dateTime={inquiry.created_at}>{received.format(new Date(inquiry.created_at))}</time>
+                    <time dateTime={inquiry.created_at}>{formatSiteTime(inquiry.created_at)}</time>
                   </td>
                   <td className="px-4 py-3">
                     <DeliveryBadge state={inquiry.delivery_state} />

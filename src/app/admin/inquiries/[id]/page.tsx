@@ -7,6 +7,7 @@ import { LeadPanel } from '@/components/inquiries/lead-panel';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
 import { displayFields } from '@/server/mail/message';
+import { formatSiteTime } from '@/lib/site-time';
 import { findInquiryById } from '@/server/repositories/inquiries';
 import { inquiryTimeline } from '@/server/repositories/leads';
 import { markHandledAction, retryAction } from '@/server/actions/admin/inbox';
@@ -26,14 +27,7 @@ export default function InquiryPage({ params }: Props) {
   );
 }
 
-const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-ZA', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Africa/Johannesburg',
-      }).format(new Date(iso))
-    : '—';
+const when = (iso: string | null) => (iso ? formatSiteTime(iso) : '—');
 
 async function InquiryDetail({ params }: Props) {
   const { id } = await params;

@@ -4,6 +4,7 @@ import { LeadForm } from '@/components/inquiries/lead-form';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
 import { releaseSpamAction } from '@/server/actions/admin/inbox';
+import { formatSiteTime } from '@/lib/site-time';
 import { inquirySummary } from '@/server/inquiries/inbox';
 import { retentionPeriods } from '@/server/inquiries/pipeline';
 import { listInquiries } from '@/server/repositories/inquiries';
@@ -23,12 +24,6 @@ export default function SpamPage({ searchParams }: Props) {
     </div>
   );
 }
-
-const received = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
-});
 
 async function SpamList({ searchParams }: Props) {
   await requireAdmin('/admin/inquiries/spam');
@@ -60,7 +55,7 @@ async function SpamList({ searchParams }: Props) {
                 <span className="text-stone-700">
                   {KIND_LABELS[inquiry.kind]} · {inquiry.name || '—'} · {inquiry.email || '—'} ·{' '}
                   {inquiry.spam_reason === 'honeypot' ? 'hidden field filled' : 'sent too fast'} ·{' '}
-                  <time dateTime={inquiry.created_at}>{received.format(new Date(inquiry.created_at))}</time>
+                  <time dateTime={inquiry.created_at}>{formatSiteTime(inquiry.created_at)}</time>
                 </span>
                 <span className="text-stone-600">{inquirySummary(inquiry)}</span>
               </div>

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { ActionForm } from '@/components/admin/action-form';
 import { FieldDiff } from '@/components/admin/field-diff';
 import { restoreRevisionAction } from '@/server/actions/admin/lifecycle';
+import { formatSiteTime } from '@/lib/site-time';
 import { requireAdmin } from '@/server/auth/guard';
 import { isLifecycleKind, type LifecycleKind } from '@/server/repositories/lifecycle';
 import { changedFields, findContentItem, listRevisions } from '@/server/repositories/revisions';
@@ -30,12 +31,7 @@ const LIST_LABELS: Record<LifecycleKind, string> = {
   jobs: 'All job postings',
 };
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-ZA', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Africa/Johannesburg',
-  }).format(new Date(iso));
+const when = (iso: string) => formatSiteTime(iso, 'seconds');
 
 function numberParam(value: string | string[] | undefined) {
   const text = Array.isArray(value) ? value[0] : value;
