@@ -35,7 +35,7 @@ import {
   pageCacheHolder,
   pageCacheKey,
 } from '../src/server/cache/page-cache.mjs';
-import { root } from './lib.mjs';
+import { distDir, root } from './lib.mjs';
 
 // The app believes the client-address header only when it runs under this server (see
 // src/server/security/client-ip.ts); say so here, whoever started us.
@@ -92,7 +92,7 @@ const CACHE_STATE = Symbol('page cache state');
 // the resolved configuration to required-server-files.json; handing it over the way Next's own
 // standalone server does skips the compiler (docs/decisions/113-server-memory-heap-and-config.md).
 // Next skips its .env loading on that path too, so it is done here, as Next would have.
-const requiredServerFiles = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json');
+const requiredServerFiles = path.join(distDir(), 'required-server-files.json');
 if (!process.env.__NEXT_PRIVATE_STANDALONE_CONFIG && fs.existsSync(requiredServerFiles)) {
   nextEnv.loadEnvConfig(root, false);
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
@@ -344,7 +344,7 @@ function serveMetricsOnMainPort(req, res) {
 }
 
 const publicDir = path.join(root, 'public');
-const staticDir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static');
+const staticDir = path.join(distDir(), 'static');
 
 /**
  * The size of the file Next.js would serve for `pathname` from public/ or the build's static/, if any.
