@@ -30,20 +30,21 @@ export async function listFlood(origin, { count = 10_000, concurrency = 8, heade
   const started = process.hrtime.bigint();
   const one = (url) =>
     new Promise((resolve) => {
+      // A broken response can fail on both the response and the request: one failure, counted once.
+      let failed = false;
+      const fail = () => {
+        if (!failed) failures++;
+        failed = true;
+        resolve();
+      };
       const request = http.get(url, { agent, headers }, (response) => {
         statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
         response.resume();
         response.on('end', resolve);
-        response.on('error', () => {
-          failures++;
-          resolve();
-        });
+        response.on('error', fail);
       });
       request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
-      request.on('error', () => {
-        failures++;
-        resolve();
-      });
+      request.on('error', fail);
     });
   const worker = async () => {
     while (next < count) await one(`${origin}${listFloodPath(next++)}`);

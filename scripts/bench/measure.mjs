@@ -46,9 +46,14 @@ function descendants(pid) {
   return found;
 }
 
-/** The resident memory of a process and its descendants now, in MB. */
+/** The resident memory of a process and its descendants now, in kB. */
+function residentKb(pid) {
+  return [pid, ...descendants(pid)].reduce((sum, p) => sum + statusKb(p, 'VmRSS'), 0);
+}
+
+/** The same, in MB. */
 export function residentMb(pid) {
-  return Math.round([pid, ...descendants(pid)].reduce((sum, p) => sum + statusKb(p, 'VmRSS'), 0) / 1024);
+  return Math.round(residentKb(pid) / 1024);
 }
 
 /**
@@ -58,8 +63,7 @@ export function residentMb(pid) {
 export function watchMemory(pid) {
   let peakKb = 0;
   const sample = () => {
-    const total = [pid, ...descendants(pid)].reduce((sum, p) => sum + statusKb(p, 'VmRSS'), 0);
-    peakKb = Math.max(peakKb, total);
+    peakKb = Math.max(peakKb, residentKb(pid));
   };
   sample();
   const timer = setInterval(sample, 200);
