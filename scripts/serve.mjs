@@ -26,6 +26,12 @@ import { metrics, routeKind } from '../src/server/metrics.mjs';
 import { CLIENT_IP_HEADER, stampClientAddress } from '../src/server/security/client-address.mjs';
 import { refuseMalformedRequest, screenRange } from '../src/server/security/refuse.mjs';
 import {
+  INTERNAL_REQUEST_TIMEOUT_MS,
+  connectionLimits,
+  forwardedHeaders,
+  refuseBodyOnRead,
+} from '../src/server/security/http-framing.mjs';
+import {
   PAGE_CACHE_KEY,
   canonicalRequest,
   createPageCache,
@@ -44,6 +50,8 @@ process.env.AGENCY_SERVER = 'serve';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const trustProxy = trustProxyOf(process.env);
+// Timeouts and a connection cap for clients that reach us directly (src/server/security/http-framing.mjs).
+const limits = connectionLimits(process.env);
 // Validated with the rest of the environment at start-up (src/server/env.ts); 0 turns the cache off.
 const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60);
 // `x-agency-cache: HIT|MISS` tells when an entry was stored and when it expires: useful to tests and
@@ -168,25 +176,18 @@ function renderCanonical(key, clientAddress) {
   return renderInternally(canonicalRequest(key, clientAddress));
 }
 
-/** Hop-by-hop request headers, not forwarded to the internal socket. */
-const HOP_REQUEST_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
-
 /**
- * A form page rendered for this visitor, from their own request (headers included, the client
- * address as stamped above), read whole and uncompressed so that its HTML gets the same rewrite as
- * the cached pages (page-cache.mjs prepare(), defer-scripts.mjs), then answered like one. Never
- * stored. If the render cannot be read, Next.js answers the request itself.
+ * A form page rendered for this visitor, from a request built from theirs (an allow-list of headers,
+ * never their framing: http-framing.mjs; the client address as stamped above), read whole and
+ * uncompressed so that its HTML gets the same rewrite as the cached pages (page-cache.mjs prepare(),
+ * defer-scripts.mjs), then answered like one. Never stored. If the render cannot be read, Next.js
+ * answers the request itself.
  * @param {Req} req @param {Res} res @param {PageCache} cache
  */
 async function serveFormPage(req, res, cache) {
-  /** @type {Record<string, string | string[]>} */
-  const headers = {};
-  for (const [name, value] of Object.entries(req.headers))
-    if (value !== undefined && !HOP_REQUEST_HEADERS.has(name)) headers[name] = value;
-  headers['accept-encoding'] = 'identity';
   let rendered;
   try {
-    rendered = await renderInternally({ method: 'GET', path: req.url ?? '/', headers });
+    rendered = await renderInternally({ method: 'GET', path: req.url ?? '/', headers: forwardedHeaders(req.headers) });
   } catch (error) {
     log.error({ event: 'form_page.render_failed', path: pathOnly(req.url), err: error }, 'form page: could not render');
     return handleInNext(req, res);
@@ -212,6 +213,8 @@ function renderInternally({ method, path: target, headers }) {
       response.on('close', () => response.complete || reject(new Error('incomplete response')));
       response.on('error', reject);
     });
+    // A render that hangs is abandoned, and its socket with it: never reused for the next request.
+    upstream.setTimeout(INTERNAL_REQUEST_TIMEOUT_MS, () => upstream.destroy(new Error('internal render timed out')));
     upstream.on('error', reject);
     upstream.end();
   });
@@ -370,9 +373,11 @@ function staticFileSize(pathname) {
   }
 }
 
-const server = http.createServer((req, res) => {
+const { maxConnections, ...timeouts } = limits;
+const server = http.createServer(timeouts, (req, res) => {
   observe(req, res);
   if (refuseMalformedRequest(req, res)) return; // 400 before the page cache can answer (docs/decisions/063)
+  if (refuseBodyOnRead(req, res)) return; // 400: a GET body must never reach the internal socket (decision 114)
   if (screenRange(req, res, staticFileSize)) return; // Next.js answers a bad Range with 500 (decision 063)
   stampClientAddress(req.headers, req.socket.remoteAddress, trustProxy);
   // Before the page cache: the figures are never stored nor answered by Next.js.
@@ -388,6 +393,7 @@ const server = http.createServer((req, res) => {
   serveCacheable(req, res, pageCache, key).catch((error) => answerUnhandled(res, 'page cache error', error));
 });
 server.keepAliveTimeout = 65_000;
+server.maxConnections = maxConnections;
 server.listen(port, hostname, () =>
   log.info({ event: 'server.ready', hostname, port, pageCacheSeconds }, `ready on http://${hostname}:${port}`),
 );

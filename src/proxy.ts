@@ -14,8 +14,11 @@ import { publicReadAnswer } from '@/server/missing-detail';
  * assertAdmin() in every action and route decide (a session can end between the two checks).
  */
 export async function proxy(request: NextRequest) {
-  // Hostile requests get their 4xx here, and every state-changing request is screened (origin, size).
-  const screened = await screenRequest(request);
+  // Hostile requests get their 4xx here, and every state-changing request is screened (origin, size);
+  // a server-function call needs a live admin session (a database error refuses it: fail closed).
+  const screened = await screenRequest(request, () =>
+    isLiveSessionToken(request.cookies.get(sessionCookieName())?.value).catch(() => false),
+  );
   if (screened) return screened;
   if (request.method === 'OPTIONS') return NextResponse.next();
   if (!isAdminPath(request.nextUrl.pathname)) {

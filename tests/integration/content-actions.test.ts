@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteContentAction, previewMarkdownAction, saveContentAction } from '@/server/actions/admin/content';
-import { signInAction } from '@/server/actions/admin/auth';
-import { sendInquiry } from '@/server/actions/inquiries';
 import { markHandledAction } from '@/server/actions/admin/inbox';
 import { hashPassword } from '@/server/auth/password';
 import { openSession } from '@/server/auth/session';
@@ -215,24 +213,5 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
     expect(await t.db.selectFrom('blog_posts').select('title').where('slug', '=', 'editor-probe').execute()).toEqual([
       { title: 'Editor probe' },
     ]);
-  });
-
-  it('answers the public actions called with JSON instead of a form with a refusal, not an exception', async () => {
-    request.cookie = undefined;
-    try {
-      expect(await signInAction(idle, null as unknown as FormData)).toMatchObject({
-        status: 'error',
-        reason: 'missing',
-      });
-      expect(await signInAction(idle, { password: 'x' } as unknown as FormData)).toMatchObject({
-        status: 'error',
-        reason: 'missing',
-      });
-      const inquiry = await sendInquiry({ status: 'idle' } as never, 'x' as unknown as FormData);
-      expect(inquiry).toMatchObject({ status: 'error' });
-    } finally {
-      const user = await t.db.selectFrom('admin_users').select('id').executeTakeFirstOrThrow();
-      request.cookie = (await openSession(user.id)).token;
-    }
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { judgeOrigin, originRefusal, requestHost } from '@/server/security/origin';
 import { isValidHost } from '@/server/security/refuse.mjs';
-import { refuseActionEnvelope, refuseBodyLength } from '@/server/security/request-envelope';
+import { readActionEnvelope, refuseBodyLength } from '@/server/security/request-envelope';
+
+/** The envelope check's refusal, or null when it passes. */
+async function refuseActionEnvelope(...args: Parameters<typeof readActionEnvelope>) {
+  const envelope = await readActionEnvelope(...args);
+  return 'status' in envelope ? envelope : null;
+}
 import { insecureSiteUrlWarning } from '@/server/security/transport';
 
 const direct = { trustProxy: false, siteUrl: 'http://localhost:3000' };

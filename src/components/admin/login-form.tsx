@@ -1,12 +1,73 @@
 'use client';
 
-import { useActionState, useEffect, useState } from 'react';
-import { signInAction, type SignInState } from '@/server/actions/admin/auth';
+import { startTransition, useActionState, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { SignInAnswer, SignInState } from '@/lib/sign-in-state';
 import { toast } from '@/components/ui/toast-store';
 import { Spinner } from './spinner';
 
+/** Where both steps post, with or without JavaScript: no server action takes anonymous posts (decision 114). */
+const SIGN_IN_ROUTE = '/admin-login/session';
+
+/** One post to the sign-in route; signed in, the browser goes where the route says. */
+async function postSignIn(previous: SignInState, form: FormData): Promise<SignInState> {
+  let answer: SignInAnswer;
+  try {
+    const response = await fetch(SIGN_IN_ROUTE, {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/json' },
+    });
+    answer = (await response.json()) as SignInAnswer;
+  } catch {
+    const message = 'Could not reach the server. Please try again.';
+    return previous.status === 'code'
+      ? { status: 'code', message, at: Date.now() }
+      : { status: 'error', reason: 'missing', message, at: Date.now() };
+  }
+  if (answer.status !== 'signed-in') return answer;
+  window.location.assign(answer.location);
+  // Stay busy until the dashboard replaces this page.
+  return new Promise<never>(() => {});
+}
+
+/**
+ * A form that posts to the sign-in route by itself without JavaScript, and through postSignIn with it.
+ * Keyed by the answer's time, so each answer gives a fresh, empty field (as React's form actions do).
+ */
+function SignInFormElement({
+  dispatch,
+  pending,
+  answeredAt,
+  children,
+}: {
+  dispatch: (form: FormData) => void;
+  pending: boolean;
+  answeredAt: number;
+  children: ReactNode;
+}) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = new FormData(event.currentTarget);
+    startTransition(() => dispatch(form));
+  }
+  return (
+    <form
+      key={answeredAt}
+      action={SIGN_IN_ROUTE}
+      method="post"
+      onSubmit={onSubmit}
+      className="mt-8 grid gap-4"
+      noValidate
+    >
+      {children}
+    </form>
+  );
+}
+
 export function LoginForm() {
-  const [state, formAction, pending] = useActionState<SignInState, FormData>(signInAction, { status: 'idle' });
+  const [state, formAction, pending] = useActionState<SignInState, FormData>(postSignIn, { status: 'idle' });
+  const answeredAt = state.status === 'idle' ? 0 : state.at;
   const [next, setNext] = useState('');
 
   // Read the URL once in the browser (no useSearchParams: the form must stay in the static shell).
@@ -38,7 +99,7 @@ export function LoginForm() {
   if (state.status === 'code') return <CodeForm state={state} formAction={formAction} pending={pending} next={next} />;
   const error = state.status === 'error' ? state.message : undefined;
   return (
-    <form action={formAction} className="mt-8 grid gap-4" noValidate>
+    <SignInFormElement dispatch={formAction} pending={pending} answeredAt={answeredAt}>
       <input type="hidden" name="next" value={next} />
       <div className="grid gap-1.5">
         <label htmlFor="admin-password" className="text-sm font-medium">
@@ -65,7 +126,7 @@ export function LoginForm() {
         {pending ? <Spinner label="Signing in…" className="size-4" /> : null}
         Enter Dashboard
       </button>
-    </form>
+    </SignInFormElement>
   );
 }
 
@@ -88,7 +149,7 @@ function CodeForm({
 }) {
   const error = state.message;
   return (
-    <form action={formAction} className="mt-8 grid gap-4" noValidate>
+    <SignInFormElement dispatch={formAction} pending={pending} answeredAt={state.at}>
       <input type="hidden" name="step" value="code" />
       <input type="hidden" name="next" value={next} />
       <div className="grid gap-1.5">
@@ -121,6 +182,6 @@ function CodeForm({
         {pending ? <Spinner label="Checking…" className="size-4" /> : null}
         Verify
       </button>
-    </form>
+    </SignInFormElement>
   );
 }

@@ -14,7 +14,6 @@ import {
   type InquiryFormState,
   type InquiryKind,
 } from '@/lib/schemas/inquiries';
-import { sendInquiry } from '@/server/actions/inquiries';
 
 const SUCCESS_TITLE = 'Inquiry Sent! ✨';
 const SUCCESS_TEXT = "Thank you for reaching out. We'll be in touch soon!";
@@ -23,18 +22,25 @@ const FAILURE_TEXT = 'Something went wrong. Please try again.';
 // The consent shown is the consent stored with the submission (consentText), the link added here.
 const [consentBefore, consentAfter] = consentText(site.name).split('Privacy Policy') as [string, string];
 
-/** The server action, with a lost connection reported like any other failure (not thrown to an error boundary). */
-async function sendSafely(previous: InquiryFormState, data: FormData): Promise<InquiryFormState> {
+/** Where the form posts, with or without JavaScript: no server action takes anonymous posts (decision 114). */
+const SUBMIT_ROUTE = '/contact/submit';
+
+/**
+ * The post through fetch, answered as JSON (the form's next state); a lost connection or an answer that
+ * is not one is reported like any other failure (not thrown to an error boundary).
+ */
+async function sendSafely(_previous: InquiryFormState, data: FormData): Promise<InquiryFormState> {
   try {
-    return await sendInquiry(previous, data);
-  } catch {
-    return { status: 'error', nonce: Date.now(), message: FAILURE_TEXT };
-  }
+    const response = await fetch(SUBMIT_ROUTE, { method: 'POST', body: data, headers: { accept: 'application/json' } });
+    const state = (await response.json()) as InquiryFormState;
+    if (state.status === 'success' || state.status === 'error') return state;
+  } catch {}
+  return { status: 'error', nonce: Date.now(), message: FAILURE_TEXT };
 }
 
 /**
  * One inquiry form. Without JavaScript it posts to /contact/submit (a real POST, confirmation page,
- * HTTP statuses); with JavaScript the submit is intercepted and sent through the server action, so
+ * HTTP statuses); with JavaScript the submit is intercepted and sent to the same route with fetch, so
  * the visitor gets 'Submitting...', toasts, a reset form and errors beside the fields.
  * `token` is the signed render-time field (a server component streamed per request).
  */
@@ -78,7 +84,7 @@ export function InquiryForm({
     <form
       ref={formRef}
       id={formId}
-      action="/contact/submit"
+      action={SUBMIT_ROUTE}
       method="post"
       onSubmit={onSubmit}
       className="grid gap-5"

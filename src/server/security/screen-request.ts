@@ -2,7 +2,8 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { originRefusal, originVerdict } from './origin';
 import { isValidHost } from './refuse.mjs';
-import { mayBeServerAction, refuseActionEnvelope, refuseBodyLength } from './request-envelope';
+import { mayBeServerFunctionCall, readActionEnvelope, refuseBodyLength, type Refusal } from './request-envelope';
+import { isRouteHandlerPath, serverFunctionVerdict } from './server-functions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,16 +14,26 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * an unhandled error. Here they get their 4xx first:
  *  - 400 for a Host that is not a host, or a path whose %-escapes do not decode;
  *  - for every method that may change something: 403 unless the page that sent it is this site
- *    (src/server/security/origin.ts); for a POST also 411 without Content-Length, 413 over 1 MB,
- *    and 400 for a server-action body React's client could not have sent.
+ *    (src/server/security/origin.ts); for a POST also 411 without Content-Length, 413 over 1 MB;
+ *  - for anything Next.js would decode as a server-function call (screenServerFunctionCall): 403
+ *    without a live admin session (`isAdmin`), or for a function that is not an admin action; 400 for
+ *    a body React's client could not have sent, or an action the page does not hold.
  * Returns the refusal; for a state-changing request that passes, the response that lets it through;
  * null for a safe request that passes (the caller goes on).
  */
-export async function screenRequest(request: NextRequest): Promise<NextResponse | null> {
+export async function screenRequest(
+  request: NextRequest,
+  isAdmin: () => Promise<boolean>,
+): Promise<NextResponse | null> {
   const host = request.headers.get('host'); // absent only in HTTP/1.0, where Next.js uses its own name
   if (host !== null && !isValidHost(host)) return refuse(originRefusal('bad-host'));
   if (!decodesCleanly(request.nextUrl.pathname)) {
     return refuse({ status: 400, message: 'Bad Request: the address is malformed.' });
+  }
+  const serverFunctionCall =
+    mayBeServerFunctionCall(request.method, request.headers) && !isRouteHandlerPath(request.nextUrl.pathname);
+  if (serverFunctionCall && !(await isAdmin())) {
+    return refuse({ status: 403, message: 'Forbidden: sign in to the admin first.' });
   }
   if (SAFE_METHODS.has(request.method)) return null;
 
@@ -30,13 +41,27 @@ export async function screenRequest(request: NextRequest): Promise<NextResponse 
   if (verdict !== 'same-origin') return refuse(originRefusal(verdict));
   if (request.method === 'POST') {
     const refusal =
-      refuseBodyLength(request.headers) ??
-      (mayBeServerAction(request.headers)
-        ? await refuseActionEnvelope(request.headers, new Uint8Array(await request.arrayBuffer()))
-        : null);
+      refuseBodyLength(request.headers) ?? (serverFunctionCall ? await screenServerFunctionCall(request) : null);
     if (refusal) return refuse(refusal);
   }
   return passVerified(request);
+}
+
+/**
+ * A signed-in admin's server-function call: its envelope (request-envelope.ts), then the ids it names
+ * (server-functions.ts). React's decoder only ever sees bodies and ids that pass.
+ */
+async function screenServerFunctionCall(request: NextRequest): Promise<Refusal | null> {
+  const envelope = await readActionEnvelope(request.headers, new Uint8Array(await request.arrayBuffer()));
+  if ('status' in envelope) return envelope;
+  switch (serverFunctionVerdict(envelope.ids, request.nextUrl.pathname)) {
+    case 'refused':
+      return { status: 403, message: 'Forbidden: this is not an action of this site.' };
+    case 'wrong-page':
+      return { status: 400, message: 'Bad Request: this page has no such form.' };
+    default:
+      return null;
+  }
 }
 
 /**

@@ -1,16 +1,17 @@
-import { cookies } from 'next/headers';
-import { sessionCookieName, sessionCookieOptions } from '@/server/auth/cookie';
-import { safeAdminPath } from '@/server/auth/next-path';
-import { attemptSecondFactor, attemptSignIn, type SecondFactorResult, type SignInResult } from '@/server/auth/sign-in';
+import { nextFromReferer } from '@/server/auth/next-path';
+import { signInWithForm, type SignInOutcome } from '@/server/auth/sign-in-form';
+import { signInPage } from '@/server/auth/sign-in-page';
 import { clientIp } from '@/server/security/client-ip';
 import { originRefusal, originVerdict } from '@/server/security/origin';
 
 /**
- * Plain HTTP sign-in (`POST /admin-login/session`, form-encoded `password` and optional `next`).
- * The page's form uses a server action, whose HTTP status Next.js fixes at 200; this endpoint
- * shares the same procedure and throttle but speaks HTTP properly: 303 on success, 401 on a wrong
- * password, 429 with Retry-After once over LOGIN_RATE_LIMIT or LOGIN_GLOBAL_RATE_LIMIT, or when every
- * password slot is busy (docs/decisions/065-sign-in-cost-and-throttle.md). See docs/decisions/020-admin-sign-in.md.
+ * `POST /admin-login/session` (form fields `password`, `next`; `step=code` and `code` for the second
+ * factor, or `code` beside the password). The only way to sign in: the page's form posts here, with
+ * JavaScript through fetch (JSON answer), without it as a plain form (303 on success, else the
+ * sign-in page again with the message: HTML); other clients get 303, 401, 400, or 429 with
+ * Retry-After once over LOGIN_RATE_LIMIT or LOGIN_GLOBAL_RATE_LIMIT, as text
+ * (docs/decisions/065-sign-in-cost-and-throttle.md, 020-admin-sign-in.md). No server action takes
+ * anonymous posts (docs/decisions/114-server-functions-gate-and-request-framing.md).
  */
 export async function POST(request: Request) {
   // No Origin or Referer is refused too: a sign-in must come from our page (S8).
@@ -25,40 +26,41 @@ export async function POST(request: Request) {
   } catch {
     return new Response('Expected a form with a password.', { status: 400, headers: noStore });
   }
-  const password = form.get('password');
-  if (typeof password !== 'string' || !password) {
-    return new Response('Please enter the password.', { status: 400, headers: noStore });
+  const outcome = await signInWithForm(form, await clientIp(), request.headers.get('referer'));
+  const status = statusOf(outcome);
+  const headers: Record<string, string> = {
+    ...noStore,
+    ...(outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {}),
+  };
+  const accept = request.headers.get('accept') ?? '';
+  if (/application\/json/.test(accept)) {
+    const { retryAfterSeconds: _, ...answer } = outcome;
+    return Response.json(answer, { status: status === 303 ? 200 : status, headers });
   }
-  const jar = await cookies();
-  const ip = await clientIp();
-  const previousToken = jar.get(sessionCookieName())?.value;
-  let result: SignInResult | SecondFactorResult = await attemptSignIn(password, ip, previousToken);
-  // With the second factor on, the same request carries the code (field `code`).
-  if (!result.ok && result.reason === 'second-factor') {
-    const code = form.get('code');
-    if (typeof code !== 'string' || !code.trim()) {
-      return new Response('A code from the authenticator app is required (field "code").', {
-        status: 401,
-        headers: noStore,
-      });
-    }
-    const second = await attemptSecondFactor(result.challenge, code, ip, previousToken);
-    if (!second.ok && second.reason !== 'throttled')
-      return new Response('Incorrect code', { status: 401, headers: noStore });
-    result = second;
-  }
-  if (!result.ok && result.reason === 'throttled') {
-    return new Response(result.message, {
-      status: 429,
-      headers: { ...noStore, 'Retry-After': String(result.retryAfterSeconds) },
+  if (outcome.status === 'signed-in')
+    return new Response(null, { status, headers: { ...headers, Location: outcome.location } });
+  if (/text\/html/.test(accept)) {
+    // The page's own form had `next` only from JavaScript; without it, from the Referer (decision 020).
+    const requested = form.get('next');
+    const next =
+      typeof requested === 'string' && requested ? requested : nextFromReferer(request.headers.get('referer'));
+    return new Response(signInPage(outcome, next ?? ''), {
+      status,
+      headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
     });
   }
-  if (!result.ok) return new Response('Incorrect password', { status: 401, headers: noStore });
-  jar.set(sessionCookieName(), result.token, sessionCookieOptions(result.expiresAt));
-  return new Response(null, {
-    status: 303,
-    headers: { ...noStore, Location: safeAdminPath(form.get('next')) },
-  });
+  const text =
+    outcome.status === 'code'
+      ? (outcome.message ?? 'A code from the authenticator app is required (field "code").')
+      : outcome.message;
+  return new Response(text, { status, headers });
+}
+
+function statusOf(outcome: SignInOutcome) {
+  if (outcome.status === 'signed-in') return 303;
+  if (outcome.retryAfterSeconds) return 429;
+  if (outcome.status === 'error' && outcome.reason === 'missing') return 400;
+  return 401;
 }
 
 const noStore = { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain; charset=utf-8' };

@@ -1,13 +1,14 @@
-import { MAX_INQUIRY_BODY_BYTES } from '@/lib/schemas/inquiries';
+import { MAX_INQUIRY_BODY_BYTES, type InquiryFormState } from '@/lib/schemas/inquiries';
 import { nudgeOutbox } from '@/server/mail/outbox';
 import { GENERIC_FAILURE, submitInquiry } from '@/server/inquiries/submit';
 import { clientIp } from '@/server/security/client-ip';
 import { originVerdict } from '@/server/security/origin';
 
 /**
- * Where inquiry forms post when JavaScript is off (with JavaScript they call the server action).
- * A route handler, unlike a server action, can answer with real statuses: 303 to the confirmation
- * page on success; 400, 403, 413 or 429 with a short page saying what to do otherwise.
+ * Where inquiry forms post, with JavaScript (fetch, `Accept: application/json`: the answer is JSON,
+ * `{ status: 'success' }` or `{ status: 'error', message, fieldErrors }`) and without it: 303 to the
+ * confirmation page on success; 400, 403, 413 or 429 with a short page saying what to do otherwise.
+ * No server action takes anonymous posts (docs/decisions/114-server-functions-gate-and-request-framing.md).
  * Route handlers get no origin check from Next.js: src/proxy.ts makes it, and it is repeated here
  * (src/server/security/origin.ts), so the route stays safe should the proxy's matcher change.
  */
@@ -28,39 +29,61 @@ function page(status: number, message: string, headers: Record<string, string> =
 }
 
 export async function POST(request: Request) {
+  // The form's fetch gets the same answers as the state the form shows (message beside the fields).
+  const fromScript = /application\/json/.test(request.headers.get('accept') ?? '');
+  const refuse = (
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+    fieldErrors?: Record<string, string>,
+  ) =>
+    fromScript
+      ? Response.json({ status: 'error', nonce: Date.now(), message, fieldErrors } satisfies InquiryFormState, {
+          status,
+          headers: { 'cache-control': 'no-store', ...headers },
+        })
+      : page(status, message, headers);
   if (originVerdict(request.headers) !== 'same-origin') {
-    return page(403, 'This form can only be sent from our own website.');
+    return refuse(403, 'This form can only be sent from our own website.');
   }
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (!Number.isFinite(declared)) return page(411, GENERIC_FAILURE);
+  if (!Number.isFinite(declared)) return refuse(411, GENERIC_FAILURE);
   // Declared size first (cheap); URL-encoding can triple non-ASCII text, hence the margin.
   if (declared > MAX_INQUIRY_BODY_BYTES * 3) {
-    return page(413, 'Your message is too long. Please shorten it and try again.');
+    return refuse(413, 'Your message is too long. Please shorten it and try again.');
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return page(400, GENERIC_FAILURE);
+    return refuse(400, GENERIC_FAILURE);
   }
   try {
     const outcome = await submitInquiry(form, { ip: await clientIp() });
     if (!outcome.ok) {
+      const retry: Record<string, string> = outcome.retryAfterSeconds
+        ? { 'retry-after': String(outcome.retryAfterSeconds) }
+        : {};
+      if (fromScript) return refuse(outcome.status, outcome.message, retry, outcome.fieldErrors);
       const details = Object.values(outcome.fieldErrors ?? {});
-      const message = details.length ? `${outcome.message} ${details.join(' ')}` : outcome.message;
-      return page(
+      return refuse(
         outcome.status,
-        message,
-        outcome.retryAfterSeconds ? { 'retry-after': String(outcome.retryAfterSeconds) } : {},
+        details.length ? `${outcome.message} ${details.join(' ')}` : outcome.message,
+        retry,
       );
     }
     if (outcome.id !== null) nudgeOutbox();
+    if (fromScript) {
+      return Response.json({ status: 'success', nonce: Date.now() } satisfies InquiryFormState, {
+        headers: { 'cache-control': 'no-store' },
+      });
+    }
     return new Response(null, {
       status: 303,
       headers: { location: '/contact/thank-you', 'cache-control': 'no-store' },
     });
   } catch (error) {
     console.error('[inquiries] submission failed:', error);
-    return page(500, GENERIC_FAILURE);
+    return refuse(500, GENERIC_FAILURE);
   }
 }
