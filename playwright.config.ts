@@ -47,6 +47,7 @@ export default defineConfig({
         'upload-instances.spec.ts',
         'toast.spec.ts',
         'hostile-refusals.spec.ts',
+        'hostile-edge.spec.ts',
         'observability.spec.ts',
         'lifecycle.spec.ts',
       ],

@@ -104,10 +104,27 @@ async function expectRefusals(cases: Case[], clientIp: string) {
 
 const isClientError = (status: number) => status >= 400 && status < 500;
 
+/** A live admin session's cookie: only a signed-in admin's server-function calls get past the gate (decision 114). */
+function signedInCookie(clientIp: string) {
+  return new Promise<string>((resolve, reject) => {
+    const request = http.request(`${baseURL}/admin-login/session`, {
+      method: 'POST',
+      headers: { origin: own, 'x-forwarded-for': clientIp, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(String(response.headers['set-cookie'] ?? '').split(';')[0]!);
+    });
+    request.on('error', reject);
+    request.end(`password=${encodeURIComponent(adminPassword)}`);
+  });
+}
+
 test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
   test('server actions from a foreign, null or unparsable Origin answer 403', async ({ clientIp }) => {
-    const send_ = actionId('sendInquiry');
-    const signIn = actionId('signInAction');
+    // Anonymous: the gate answers 403 before anything else (decision 114); from another site too.
+    const send_ = actionId('deleteContentAction');
+    const signIn = send_;
     const form = multipart({ '1_$ACTION_ID_': '', '1_kind': 'general' });
     const mpa = multipart({ [`$ACTION_ID_${signIn}`]: '', password: 'not-the-password' });
     const cases: Case[] = [];
@@ -280,7 +297,8 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
   });
 
   test('oversized bodies answer 413, bodies without a length 411', async ({ clientIp }) => {
-    const send_ = actionId('sendInquiry');
+    const send_ = actionId('deleteContentAction');
+    const cookie = await signedInCookie(clientIp);
     const big = multipart({ '1_message': 'a'.repeat(MB + 10) });
     const cases: Case[] = [
       [
@@ -288,7 +306,7 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
         {
           method: 'POST',
           path: '/contact',
-          headers: { origin: own, 'next-action': send_, 'content-type': 'text/plain;charset=UTF-8' },
+          headers: { cookie, origin: own, 'next-action': send_, 'content-type': 'text/plain;charset=UTF-8' },
           body: `["${'a'.repeat(MB + 10)}"]`,
         },
         413,
@@ -298,14 +316,19 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
         {
           method: 'POST',
           path: '/contact',
-          headers: { origin: own, 'next-action': send_, 'content-type': big.type },
+          headers: { cookie, origin: own, 'next-action': send_, 'content-type': big.type },
           body: big.body,
         },
         413,
       ],
       [
         'no-JS action over 1 MB',
-        { method: 'POST', path: '/admin-login', headers: { origin: own, 'content-type': big.type }, body: big.body },
+        {
+          method: 'POST',
+          path: '/admin-login',
+          headers: { cookie, origin: own, 'content-type': big.type },
+          body: big.body,
+        },
         413,
       ],
       [
@@ -313,7 +336,7 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
         {
           method: 'POST',
           path: '/contact',
-          headers: { origin: own, 'next-action': send_, 'content-type': 'text/plain;charset=UTF-8' },
+          headers: { cookie, origin: own, 'next-action': send_, 'content-type': 'text/plain;charset=UTF-8' },
           body: `["${'a'.repeat(MB + 10)}"]`,
           chunked: true,
         },
@@ -333,11 +356,12 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
     await expectRefusals(cases, clientIp);
   });
 
-  test('malformed server-action requests answer 400 (or 404/409 for an action that does not exist)', async ({
+  test('malformed server-action requests from a signed-in admin answer 400 (403 for an id that is not an admin action)', async ({
     clientIp,
   }) => {
-    const send_ = actionId('sendInquiry');
-    const plain = { origin: own, 'next-action': send_, 'content-type': 'text/plain;charset=UTF-8' };
+    const send_ = actionId('deleteContentAction');
+    const cookie = await signedInCookie(clientIp);
+    const plain = { cookie, origin: own, 'next-action': send_, 'content-type': 'text/plain;charset=UTF-8' };
     const truncated = '--B\r\nContent-Disposition: form-data; name="1_a"\r\n\r\nabc';
     const cases: Case[] = [
       ['garbage body', { method: 'POST', path: '/contact', headers: plain, body: '{{{garbage' }, 400],
@@ -366,7 +390,7 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
       ],
       [
         'no content type',
-        { method: 'POST', path: '/contact', headers: { origin: own, 'next-action': send_ }, body: '[]' },
+        { method: 'POST', path: '/contact', headers: { cookie, origin: own, 'next-action': send_ }, body: '[]' },
         400,
       ],
       [
@@ -389,7 +413,7 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
         {
           method: 'POST',
           path: '/contact',
-          headers: { origin: own, 'content-type': 'multipart/form-data; boundary=B' },
+          headers: { cookie, origin: own, 'content-type': 'multipart/form-data; boundary=B' },
           body: truncated,
         },
         400,
@@ -397,12 +421,12 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
       [
         'malformed action id',
         { method: 'POST', path: '/contact', headers: { ...plain, 'next-action': 'not-an-id' }, body: '[]' },
-        400,
+        403,
       ],
       [
         'unknown action id',
         { method: 'POST', path: '/contact', headers: { ...plain, 'next-action': `60${'0'.repeat(40)}` }, body: '[]' },
-        (s) => [404, 409].includes(s),
+        403,
       ],
       [
         'form where JSON is expected: sign-in route',
@@ -485,7 +509,7 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
           headers: {
             origin: 'https://evil.example',
             'x-forwarded-host': '[[[',
-            'next-action': actionId('sendInquiry'),
+            'next-action': actionId('deleteContentAction'),
             'content-type': 'text/plain;charset=UTF-8',
           },
           body: '[]',
