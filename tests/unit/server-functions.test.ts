@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import {
   MAX_ACTION_DEPTH,
   MAX_ACTION_PARTS,
@@ -167,5 +170,40 @@ describe('the envelope of a server-function call', () => {
     expect(
       await readActionEnvelope(headers({ 'next-action': SAVE, 'content-type': deep.type }), deep.body),
     ).toMatchObject({ status: 400 });
+  });
+});
+
+describe('the manifests of a build', () => {
+  it('are read where next build writes them: server/server-reference-manifest.json and app-path-routes-manifest.json', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-manifests-'));
+    fs.mkdirSync(path.join(dir, 'server'));
+    fs.writeFileSync(
+      path.join(dir, 'server', 'server-reference-manifest.json'),
+      JSON.stringify({
+        node: {
+          [SIGN_OUT]: {
+            filename: 'src/server/actions/admin/auth.ts',
+            exportedName: 'signOutAction',
+            workers: { 'app/admin/page': {} },
+          },
+        },
+      }),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'app-path-routes-manifest.json'),
+      JSON.stringify({ '/admin/page': '/admin', '/(site)/contact/submit/route': '/contact/submit' }),
+    );
+    const previous = process.env.NEXT_DIST_DIR;
+    process.env.NEXT_DIST_DIR = dir;
+    try {
+      vi.resetModules();
+      const fresh = await import('@/server/security/server-functions');
+      expect(fresh.isRouteHandlerPath('/contact/submit')).toBe(true);
+      expect(fresh.serverFunctionVerdict([SIGN_OUT], '/admin')).toBe('ok');
+    } finally {
+      if (previous === undefined) delete process.env.NEXT_DIST_DIR;
+      else process.env.NEXT_DIST_DIR = previous;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

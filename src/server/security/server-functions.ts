@@ -19,7 +19,7 @@ const ACTION_MODULES = /^src\/server\/actions\//;
 let registry: Registry | undefined;
 
 function buildDir() {
-  return path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server');
+  return path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 }
 
 /** `/admin/[type]/[id]/edit` → a pattern for the paths it serves. */
@@ -65,7 +65,7 @@ export function registryFrom(references: unknown, appPathRoutes: unknown): Regis
 function loadRegistry(): Registry {
   try {
     const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(buildDir(), name), 'utf8'));
-    return registryFrom(read('server-reference-manifest.json'), read('app-path-routes-manifest.json'));
+    return registryFrom(read('server/server-reference-manifest.json'), read('app-path-routes-manifest.json'));
   } catch (error) {
     return { error: (error as Error).message };
   }
