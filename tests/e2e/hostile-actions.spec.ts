@@ -70,7 +70,6 @@ const hostileArguments = [
   [1, 2, 3, 4, 5, 6, 7],
 ];
 
-
 /** A live admin session's cookie, from the sign-in route. */
 async function adminCookie(request: import('@playwright/test').APIRequestContext) {
   const response = await request.post('/admin-login/session', {
