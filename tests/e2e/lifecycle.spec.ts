@@ -209,6 +209,24 @@ test.describe('on the harness server', () => {
     // Nothing was saved.
     expect(sqliteRead<{ title: string }>('select title from blog_posts where id = ?', id)!.title).toBe(title);
 
+    // An edit the save would refuse is not rendered: its field errors are shown instead.
+    const refused = await page.request.post('/admin/preview', {
+      headers: { Origin: baseURL! },
+      form: {
+        kind: 'blog',
+        id: String(id),
+        title: unsavedTitle,
+        content: 'Body',
+        cover_image_url: 'javascript:alert(1)',
+        cover_image_alt: 'A stage',
+      },
+    });
+    expect(refused.status()).toBe(200);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('This edit cannot be previewed');
+    expect(refusedHtml).toContain('Cover Image: Use a web address starting with https://, or upload an image.');
+    expect(refusedHtml).not.toContain('javascript:alert');
+
     // A visitor: the preview sends to sign-in, the draft's public address is unknown.
     const anonymous = await browser.newContext();
     try {
