@@ -79,8 +79,9 @@ async function answerMissingDetail(request: NextRequest) {
       ? new URL(`${answer.location}${request.nextUrl.search}`, request.nextUrl)
       : new URL(answer.location);
     const response = NextResponse.redirect(location, 301);
-    // Browsers keep a 301 without a lifetime forever; an hour lets a renamed-back item be reached again.
-    response.headers.set('Cache-Control', 'public, max-age=3600');
+    // A lifetime (or none: forever) keeps a wrong or deleted redirect in browsers and CDNs; no-cache
+    // asks each time, answered from the proxy's copy of the table, so a change applies at once.
+    response.headers.set('Cache-Control', 'no-cache');
     return response;
   }
   const target = answer.target;

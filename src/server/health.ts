@@ -1,7 +1,9 @@
 import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { db } from './db/client';
 import { pendingMigrations } from './db/migrate';
+import { env } from './env';
 import { isShuttingDown } from './lifecycle';
 import { outboxBacklog } from './repositories/inquiries';
 import { logWarning } from './log';
@@ -24,19 +26,35 @@ export async function checkDatabase(timeoutMs = 2_000) {
   }
 }
 
+/** Does the request carry `Authorization: Bearer $METRICS_TOKEN`? Never, while the token is unset. */
+function holdsMetricsToken(request: Request) {
+  const token = env().METRICS_TOKEN?.trim();
+  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!token || !given) return false;
+  // Digests first: equal lengths for timingSafeEqual, and no length leaked by an early return.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
 /**
  * GET /api/health — liveness: 200 while the database answers, 503 when it does not (the reason stays in
- * the log). Also what an operator watches: the database's latency and the mail outbox's backlog.
+ * the log). Anyone gets only that, `{ status }`. What an operator watches, the database's latency and
+ * the mail outbox's backlog, is shown with the metrics token only: the backlog tells a stranger whether
+ * mail is failing and roughly how many inquiries arrive, and costs a second query.
  */
-export async function healthResponse() {
+export async function healthResponse(request: Request) {
+  const detailed = holdsMetricsToken(request);
   const database = await checkDatabase();
   if (!database.ok) {
     logWarning('health.database_down', { reason: database.error });
     return Response.json(
-      { status: 'unavailable', database: 'down', databaseLatencyMs: null, outbox: null },
+      detailed
+        ? { status: 'unavailable', database: 'down', databaseLatencyMs: null, outbox: null }
+        : { status: 'unavailable' },
       { status: 503, headers: NO_STORE },
     );
   }
+  if (!detailed) return Response.json({ status: 'ok' }, { status: 200, headers: NO_STORE });
   const outbox = await withTimeout(outboxBacklog, 2_000).catch((error: Error) => {
     logWarning('health.outbox_unavailable', { reason: error.message });
     return null;

@@ -130,6 +130,34 @@ test.describe('on the harness server', () => {
     expect(new URL(response.headers.get('location')!, baseURL).href).toBe(`${baseURL}/about`);
   });
 
+  test('a redirect added for a page the cache holds answers 301 on the very next request, not for an hour', async ({
+    page,
+    baseURL,
+  }) => {
+    // /terms: no other spec of this phase reads it (the public pages' specs ran before).
+    const cached = async () => (await fetch(`${baseURL}/terms`)).headers.get('x-agency-cache');
+    await cached();
+    expect(await cached()).toBe('HIT');
+
+    await signIn(page, '/admin/redirects');
+    await page.getByLabel('From (a path on this site)').fill('/terms');
+    await page.getByLabel('To (a path or https:// address)').fill('/privacy');
+    await page.getByRole('button', { name: 'Add redirect' }).click();
+    await expect(toastWith(page, '/terms now redirects to /privacy.')).toBeVisible();
+    const redirected = await fetch(`${baseURL}/terms`, { redirect: 'manual' });
+    expect(redirected.status).toBe(301);
+    expect(new URL(redirected.headers.get('location')!, baseURL).pathname).toBe('/privacy');
+    // Not kept by browsers or CDNs: deleting it below takes effect for them at once too.
+    expect(redirected.headers.get('cache-control')).toBe('no-cache');
+
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '/terms', exact: true }) });
+    await row.getByRole('button', { name: 'Delete the redirect from /terms' }).click();
+    await expect(toastWith(page, 'Redirect deleted.')).toBeVisible();
+    const back = await fetch(`${baseURL}/terms`, { redirect: 'manual' });
+    expect(back.status).toBe(200);
+    expect(await back.text()).toContain('Terms of Service');
+  });
+
   test('an edit, the diff of two revisions, and a restore', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await signIn(page, '/admin/blog');
@@ -208,6 +236,24 @@ test.describe('on the harness server', () => {
     await expect(dialog).toBeVisible(); // the edit is still open, unsaved
     // Nothing was saved.
     expect(sqliteRead<{ title: string }>('select title from blog_posts where id = ?', id)!.title).toBe(title);
+
+    // An edit the save would refuse is not rendered: its field errors are shown instead.
+    const refused = await page.request.post('/admin/preview', {
+      headers: { Origin: baseURL! },
+      form: {
+        kind: 'blog',
+        id: String(id),
+        title: unsavedTitle,
+        content: 'Body',
+        cover_image_url: 'javascript:alert(1)',
+        cover_image_alt: 'A stage',
+      },
+    });
+    expect(refused.status()).toBe(200);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('This edit cannot be previewed');
+    expect(refusedHtml).toContain('Cover Image: Use a web address starting with https://, or upload an image.');
+    expect(refusedHtml).not.toContain('javascript:alert');
 
     // A visitor: the preview sends to sign-in, the draft's public address is unknown.
     const anonymous = await browser.newContext();

@@ -7,8 +7,18 @@ test('the home page renders in Chromium with the brand', async ({ page }) => {
   await expect(page).toHaveTitle(/Ngoma Entertainment/);
 });
 
-test('health answers 200 JSON with the database latency and the outbox backlog', async ({ request }) => {
-  const response = await request.get('/api/health');
+test('health answers 200 JSON: the database latency and the outbox backlog only to the metrics token', async ({
+  request,
+}) => {
+  const anonymous = await request.get('/api/health');
+  expect(anonymous.status()).toBe(200);
+  expect(anonymous.headers()['cache-control']).toBe('no-store');
+  expect(await anonymous.json()).toEqual({ status: 'ok' });
+
+  // scripts/e2e.mjs starts the server with METRICS_TOKEN.
+  const response = await request.get('/api/health', {
+    headers: { authorization: `Bearer ${process.env.METRICS_TOKEN ?? ''}` },
+  });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-store');
   expect(await response.json()).toMatchObject({

@@ -238,3 +238,147 @@ describe.each(testDialects)('backup and restore (%s)', (dialect) => {
     expect(fs.existsSync(path.join(dir, 'empty-uploads'))).toBe(false);
   });
 });
+
+/*
+ * Archives an attacker could hand the operator: made from a real backup, then altered and packed
+ * again with the system tar. Each restore goes into a new SQLite file and a new UPLOAD_DIR.
+ */
+describe('restore of a crafted archive', () => {
+  const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+  let dir: string;
+  let staging: string;
+  let crafted = 0;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-restore-crafted-'));
+    const source = await newDatabase('sqlite', dir, 'src');
+    const db = await source.open();
+    await migrateToLatest(db);
+    await db.destroy();
+    fs.mkdirSync(path.join(dir, 'uploads/nested'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'uploads/a.webp'), randomBytes(3000));
+    fs.writeFileSync(path.join(dir, 'uploads/nested/b.webp'), randomBytes(5000));
+    const backup = await cli('backup', [path.join(dir, 'out')], cliEnv(source.url, path.join(dir, 'uploads')));
+    expect(backup.code).toBe(0);
+    staging = path.join(dir, 'staging');
+    fs.mkdirSync(staging);
+    const [archive] = fs.readdirSync(path.join(dir, 'out'));
+    expect(spawnSync('tar', ['-xzf', path.join(dir, 'out', archive!), '-C', staging]).status).toBe(0);
+  });
+
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** The real backup's members, changed by `alter`, packed again; then restored into new targets. */
+  async function restoreCrafted(alter: (members: string) => void, targets: { db?: string; uploads?: string } = {}) {
+    const members = path.join(dir, `crafted-${++crafted}`);
+    fs.cpSync(staging, members, { recursive: true });
+    alter(members);
+    const archive = `${members}.tar.gz`;
+    expect(spawnSync('tar', ['-czf', archive, '-C', members, '.']).status).toBe(0);
+    const db = targets.db ?? path.join(dir, `target-${crafted}.db`);
+    const uploads = targets.uploads ?? path.join(dir, `target-uploads-${crafted}`);
+    const result = await cli('restore', [archive], cliEnv(`file:${db}`, uploads));
+    return { ...result, db, uploads };
+  }
+  const editManifest = (members: string, edit: (manifest: BackupManifest) => void) => {
+    const file = path.join(members, 'manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
+    edit(manifest);
+    fs.writeFileSync(file, JSON.stringify(manifest));
+  };
+  const tablesIn = (file: string) => {
+    if (!fs.existsSync(file)) return 0;
+    const database = new Database(file, { readonly: true });
+    try {
+      return (database.prepare(`select count(*) from sqlite_master where type = 'table'`).pluck().get() as number) ?? 0;
+    } finally {
+      database.close();
+    }
+  };
+
+  it('prints no control characters from the manifest: no terminal re-titling, no overwritten lines', async () => {
+    const restored = await restoreCrafted((members) =>
+      editManifest(members, (manifest) => {
+        manifest.createdAt = '\u001b]0;owned-title\u0007\u001b[2K\u001b[1G[restore] all good\u009b2J';
+        manifest.appVersion = '9.9.9\u001b[8m';
+      }),
+    );
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).not.toMatch(CONTROL);
+    expect(restored.stdout).toContain('backup of ]0;owned-title[2K[1G[restore] all good2J, sqlite, app 9.9.9[8m,');
+
+    const refused = await restoreCrafted((members) =>
+      editManifest(members, (manifest) => {
+        manifest.format = '\u001b[2Jngoma-agency-backup' as BackupManifest['format'];
+      }),
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Error: Unknown backup format \[2Jngoma-agency-backup version 1\.\n$/);
+  });
+
+  it.each([
+    {
+      member: 'manifest.json, a symbolic link to a manifest outside the archive,',
+      alter: (members: string) => {
+        const outside = path.join(dir, 'outside-manifest.json');
+        fs.renameSync(path.join(members, 'manifest.json'), outside);
+        fs.symlinkSync(outside, path.join(members, 'manifest.json'));
+      },
+      refusal: /^Error: The archive's manifest\.json is a symbolic link; a backup holds only plain files\.\n$/,
+    },
+    {
+      member: 'database.sqlite, a symbolic link to another SQLite file on the host,',
+      alter: (members: string) => {
+        const outside = path.join(dir, 'outside.sqlite');
+        fs.renameSync(path.join(members, 'database.sqlite'), outside);
+        fs.symlinkSync(outside, path.join(members, 'database.sqlite'));
+      },
+      refusal: /^Error: The archive's database\.sqlite is a symbolic link/,
+    },
+    {
+      member: 'uploads, a symbolic link to a host folder with the same files,',
+      alter: (members: string) => {
+        const outside = path.join(dir, `outside-uploads-${crafted}`);
+        fs.renameSync(path.join(members, 'uploads'), outside);
+        fs.symlinkSync(outside, path.join(members, 'uploads'));
+      },
+      refusal: /^Error: The archive's uploads is a symbolic link/,
+    },
+    {
+      member: 'an upload that is a hard link to another member,',
+      alter: (members: string) => {
+        fs.linkSync(path.join(members, 'uploads/a.webp'), path.join(members, 'uploads/c.webp'));
+        editManifest(members, (manifest) => (manifest.uploads = { files: 3, bytes: 11_000 }));
+      },
+      refusal: /^Error: The archive's uploads\/(a|c)\.webp is a hard link/,
+    },
+  ])('refuses $member before reading it, and writes nothing', async ({ alter, refusal }) => {
+    const refused = await restoreCrafted(alter);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(refusal);
+    expect(refused.stdout).not.toMatch(/restoring the database|database restored/);
+    expect(tablesIn(refused.db)).toBe(0);
+    expect(fs.existsSync(refused.uploads)).toBe(false);
+  });
+
+  it('copies the uploads before the database: an UPLOAD_DIR that cannot be written leaves the database untouched', async () => {
+    const blocker = path.join(dir, 'a-file');
+    fs.writeFileSync(blocker, '');
+    const refused = await restoreCrafted(() => {}, { uploads: path.join(blocker, 'uploads') });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^Error: The uploads could not be copied into UPLOAD_DIR .*nothing was restored\.\n$/,
+    );
+    expect(tablesIn(refused.db)).toBe(0);
+  });
+
+  it('removes the copied uploads again when the database cannot be restored', async () => {
+    const blocker = path.join(dir, 'another-file');
+    fs.writeFileSync(blocker, '');
+    const refused = await restoreCrafted(() => {}, { db: path.join(blocker, 'target.db') });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Error: (ENOTDIR|EEXIST)/);
+    expect(fs.existsSync(refused.uploads)).toBe(false);
+  });
+});

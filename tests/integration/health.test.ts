@@ -1,14 +1,31 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, setDbForTests } from '@/server/db/client';
+import { resetEnvForTests } from '@/server/env';
 import { healthResponse, readinessResponse, resetReadinessForTests } from '@/server/health';
 import { createInquiry } from '@/server/repositories/inquiries';
 import { queueMailMessage } from '@/server/repositories/mail-messages';
 import { createTestDb, testDialects } from '../support/db';
 
 const flags = globalThis as { __agencyShuttingDown?: boolean };
+const METRICS_TOKEN = 'health-test-metrics-token-0123456789';
+
+const health = (authorization?: string) =>
+  healthResponse(new Request('http://127.0.0.1/api/health', authorization ? { headers: { authorization } } : {}));
+/** The operator's monitoring: the detail needs the metrics token. */
+const operatorHealth = () => health(`Bearer ${METRICS_TOKEN}`);
+
+beforeAll(() => {
+  process.env.METRICS_TOKEN = METRICS_TOKEN;
+  resetEnvForTests();
+});
+
+afterAll(() => {
+  delete process.env.METRICS_TOKEN;
+  resetEnvForTests();
+});
 
 describe.each(testDialects)('health and readiness (%s)', (dialect) => {
   afterEach(() => {
@@ -17,10 +34,10 @@ describe.each(testDialects)('health and readiness (%s)', (dialect) => {
     resetReadinessForTests();
   });
 
-  it('health answers 200 with the database latency and the outbox backlog', async () => {
+  it('health answers 200 with the database latency and the outbox backlog to the metrics token', async () => {
     const t = await createTestDb(dialect);
     try {
-      let response = await healthResponse();
+      let response = await operatorHealth();
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const empty = await response.json();
@@ -49,7 +66,7 @@ describe.each(testDialects)('health and readiness (%s)', (dialect) => {
         .set({ delivery_state: 'sent', created_at: new Date(Date.now() - 999_000).toISOString() })
         .where('id', '=', sent.id)
         .execute();
-      response = await healthResponse();
+      response = await operatorHealth();
       let body = await response.json();
       expect(body.outbox.pending).toBe(2);
       expect(body.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(90);
@@ -67,14 +84,40 @@ describe.each(testDialects)('health and readiness (%s)', (dialect) => {
         },
         new Date(Date.now() - 300_000),
       );
-      body = await (await healthResponse()).json();
+      body = await (await operatorHealth()).json();
       expect(body.outbox.pending).toBe(3);
       expect(body.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(300);
       expect(body.outbox.oldestPendingSeconds).toBeLessThan(330);
       await t.db.updateTable('mail_messages').set({ delivery_state: 'sent' }).where('id', '=', ack.id).execute();
-      body = await (await healthResponse()).json();
+      body = await (await operatorHealth()).json();
       expect(body.outbox.pending).toBe(2);
     } finally {
+      await t.close();
+    }
+  });
+
+  it('health tells anyone else only that it is up: no latency, no mail backlog', async () => {
+    const t = await createTestDb(dialect);
+    try {
+      await createInquiry({ kind: 'general', name: 'A', email: 'a@example.com', phone: '', subject: 'S', fields: {} });
+      for (const authorization of [
+        undefined,
+        'Bearer wrong-token-0123456789abcdef',
+        `bearer ${METRICS_TOKEN}`,
+        METRICS_TOKEN,
+      ]) {
+        const response = await health(authorization);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(await response.json()).toEqual({ status: 'ok' });
+      }
+      // Without METRICS_TOKEN configured, no header shows the detail.
+      delete process.env.METRICS_TOKEN;
+      resetEnvForTests();
+      expect(await (await operatorHealth()).json()).toEqual({ status: 'ok' });
+    } finally {
+      process.env.METRICS_TOKEN = METRICS_TOKEN;
+      resetEnvForTests();
       await t.close();
     }
   });
@@ -91,7 +134,7 @@ describe.each(testDialects)('health and readiness (%s)', (dialect) => {
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: 'not ready', reason: 'shutting down' });
       // Liveness is not readiness: the instance is still alive while it drains.
-      expect((await healthResponse()).status).toBe(200);
+      expect((await health()).status).toBe(200);
     } finally {
       await t.close();
     }
@@ -109,7 +152,7 @@ describe('readiness on SQLite', () => {
       const response = await readinessResponse();
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: 'not ready', reason: 'migrating' });
-      expect((await healthResponse()).status).toBe(200);
+      expect((await health()).status).toBe(200);
     } finally {
       await unmigrated.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -124,9 +167,12 @@ describe('health with the database down', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const unreachable = await createDb({ dialect: 'postgres', connectionString: 'postgres://nobody@127.0.0.1:1/none' });
     setDbForTests(unreachable);
-    const response = await healthResponse();
+    const response = await health();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toEqual({ status: 'unavailable' });
+    const detailed = await operatorHealth();
+    expect(detailed.status).toBe(503);
+    expect(await detailed.json()).toEqual({
       status: 'unavailable',
       database: 'down',
       databaseLatencyMs: null,

@@ -19,7 +19,7 @@ import { listCacheTagRevisions } from '@/server/repositories/cache-tags';
 import { findUploadUses, listUploads, uploadHash } from '@/server/repositories/media';
 import { findPreview, storePreview } from '@/server/repositories/previews';
 import { insertUpload } from '@/server/repositories/uploads';
-import { emptyItem, overlayFields } from '@/server/preview/item';
+import { emptyItem, fieldLabel, overlayFields, previewFieldErrors } from '@/server/preview/item';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
 const post = (slug: string, extra: Record<string, unknown> = {}) => ({
@@ -297,6 +297,24 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
         fields: { title: 'New', gallery: ['/a.jpg', '/b.jpg'] },
       });
       expect(fresh).toMatchObject({ title: 'New', gallery: ['/a.jpg', '/b.jpg'], slug: 'preview' });
+    });
+
+    it('checks an edit with the save schema: a javascript: cover image gets its field error, not a preview', async () => {
+      const edit = (fields: Record<string, string>) => ({
+        kind: 'blog' as const,
+        itemId: null,
+        authorId: null,
+        fields,
+      });
+      const valid = { title: 'Preview title', excerpt: 'E', content: 'Body' };
+      expect(previewFieldErrors(edit(valid))).toBeNull();
+      const errors = previewFieldErrors(
+        edit({ ...valid, cover_image_url: 'javascript:alert(1)', cover_image_alt: 'A stage' }),
+      );
+      expect(errors).toEqual({ cover_image_url: 'Use a web address starting with https://, or upload an image.' });
+      expect(fieldLabel('blog', 'cover_image_url')).toBe('Cover Image');
+      // What the save refuses beyond the schema is refused here too: a title is required.
+      expect(previewFieldErrors(edit({ ...valid, title: '' }))).toMatchObject({ title: 'Title is required.' });
     });
   });
 });

@@ -137,6 +137,35 @@ describe('image uploads', () => {
     expect(fs.readdirSync(dir).length).toBe(before);
   });
 
+  it('refuses an extreme aspect ratio (100 × 60,000 px) with 422 in well under a second, and stores nothing', async () => {
+    const before = fs.readdirSync(dir).length;
+    const file = await photo(100, 60_000, 2);
+    const started = performance.now();
+    const error = await storeImageUpload(file).catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
+    expect(error).toBeInstanceOf(UploadError);
+    expect((error as UploadError).status).toBe(422);
+    expect((error as UploadError).message).toMatch(
+      /at most 20 times as tall as it is wide.*100×60000\. Crop it first\./,
+    );
+    expect(elapsed).toBeLessThan(1000);
+    expect(fs.readdirSync(dir).length).toBe(before);
+  });
+
+  it('makes the link-preview card of a 1:20 image from a bounded crop: every version, in well under a second', async () => {
+    // Cropping after an enlarging cover resize made this 1200 × 24,000 px before the saliency search.
+    const file = await photo(100, 2000, 3);
+    const started = performance.now();
+    const { url } = await storeImageUpload(file);
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeLessThan(1000);
+    expect(url).toMatch(/-100\.webp$/);
+    const base = url.replace(/-100\.webp$/, '');
+    expect((await served(`${base}-100.avif`)).meta.height).toBe(2000);
+    const og = await served(`${base}-og.jpg`);
+    expect([og.meta.width, og.meta.height]).toEqual([1200, 630]);
+  });
+
   it('decodes one image at a time however many arrive together', async () => {
     imageDecodeQueue.peak = 0;
     const files = await Promise.all(Array.from({ length: 10 }, (_, i) => photo(640, 400, i + 10)));

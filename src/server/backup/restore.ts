@@ -29,6 +29,37 @@ export class RestoreRefused extends Error {}
 
 export type RestoreOptions = { file: string; database: DatabaseConfig; uploadDir: string; log: Log };
 
+/**
+ * Archive text made safe for the operator's terminal: C0 and C1 control characters (ESC, BEL, CSI…)
+ * removed, so a crafted manifest cannot re-title the terminal or overwrite the lines printed before.
+ */
+export function printable(text: string) {
+  return text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '');
+}
+
+/**
+ * Every member the archive extracted must be a plain folder or a file with one name: a symbolic link
+ * (manifest.json → /etc/…, uploads → a host folder) or a hard link would make restore read, or copy,
+ * something that is not in the archive. Checked with lstat before anything is read.
+ */
+function assertPlainMembers(root: string) {
+  const visit = (folder: string) => {
+    for (const name of fs.readdirSync(folder)) {
+      const full = path.join(folder, name);
+      const member = path.relative(root, full);
+      const stats = fs.lstatSync(full);
+      if (stats.isSymbolicLink())
+        throw new RestoreRefused(`The archive's ${member} is a symbolic link; a backup holds only plain files.`);
+      if (stats.isDirectory()) visit(full);
+      else if (!stats.isFile())
+        throw new RestoreRefused(`The archive's ${member} is not a plain file; a backup holds only plain files.`);
+      else if (stats.nlink > 1)
+        throw new RestoreRefused(`The archive's ${member} is a hard link; a backup holds only plain files.`);
+    }
+  };
+  visit(root);
+}
+
 function readManifest(dir: string): BackupManifest {
   const file = path.join(dir, MANIFEST_FILE);
   if (!fs.existsSync(file))
@@ -76,9 +107,7 @@ async function assertSqliteCopy(filename: string, expected: Record<string, numbe
   }
 }
 
-async function restoreSqlite(filename: string, copy: string, manifest: BackupManifest, log: Log) {
-  await assertSqliteCopy(copy, manifest.rowCounts, 'The archived database');
-  log('archived database: integrity check ok, row counts match the manifest');
+async function restoreSqlite(filename: string, copy: string, manifest: BackupManifest) {
   fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
   const source = await openSqlite(copy, { readonly: true, fileMustExist: true });
   try {
@@ -129,10 +158,21 @@ async function restorePostgres(connectionString: string, dump: string, manifest:
 
 /**
  * Restores an archive of `createBackup` into an EMPTY database and an empty UPLOAD_DIR. Everything is
- * checked before anything is written: the manifest, the dialect, that the targets are empty, and
- * (SQLite) the archived copy's integrity and row counts. Afterwards the restored rows are counted again.
+ * checked before anything is written: the members (plain files only), the manifest, the dialect, that
+ * the targets are empty, and (SQLite) the archived copy's integrity and row counts. The uploads are
+ * copied and counted before the database is touched, and removed again if the database fails.
+ * Afterwards the restored rows are counted again. Archive text reaches `log` and errors printable.
  */
-export async function restoreBackup({ file, database, uploadDir, log }: RestoreOptions) {
+export async function restoreBackup({ log, ...options }: RestoreOptions) {
+  try {
+    return await restoreArchive({ ...options, log: (message) => log(printable(message)) });
+  } catch (error) {
+    if (error instanceof Error) error.message = printable(error.message);
+    throw error;
+  }
+}
+
+async function restoreArchive({ file, database, uploadDir, log }: RestoreOptions) {
   const started = Date.now();
   const archive = path.resolve(file);
   if (!fs.existsSync(archive) || !fs.statSync(archive).isFile())
@@ -140,10 +180,13 @@ export async function restoreBackup({ file, database, uploadDir, log }: RestoreO
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-restore-'));
   try {
     log(`reading ${archive} (${formatBytes(fs.statSync(archive).size)})`);
-    // GNU tar refuses absolute names and `..` in members; folderSummary() below refuses links.
-    await runTool('tar', ['-xzf', archive, '-C', work, '--no-same-owner']).catch((error: Error) => {
-      throw new RestoreRefused(`The file is not a readable .tar.gz archive (${error.message})`);
-    });
+    // GNU tar refuses absolute names and `..` in members; assertPlainMembers() refuses links.
+    await runTool('tar', ['-xzf', archive, '-C', work, '--no-same-owner', '--no-same-permissions']).catch(
+      (error: Error) => {
+        throw new RestoreRefused(`The file is not a readable .tar.gz archive (${error.message})`);
+      },
+    );
+    assertPlainMembers(work);
     const manifest = readManifest(work);
     log(
       `backup of ${manifest.createdAt}, ${manifest.dialect}, app ${manifest.appVersion}, migrations up to ${manifest.migrations.at(-1) ?? 'none'}`,
@@ -184,27 +227,61 @@ export async function restoreBackup({ file, database, uploadDir, log }: RestoreO
         `The archive's uploads (${archivedUploads.files} files) do not match its manifest (${manifest.uploads.files}).`,
       );
     }
-
-    log('restoring the database...');
     const dbFile = path.join(work, DATABASE_FILE[manifest.dialect]);
-    if (database.dialect === 'sqlite') await restoreSqlite(database.filename, dbFile, manifest, log);
-    else await restorePostgres(database.connectionString, dbFile, manifest, log);
+    if (database.dialect === 'sqlite') {
+      await assertSqliteCopy(dbFile, manifest.rowCounts, 'The archived database');
+      log('archived database: integrity check ok, row counts match the manifest');
+    }
+
+    // The uploads first: a folder that cannot be written fails here, with the database untouched.
+    const removeRestoredUploads = copyUploads(path.join(work, UPLOADS_DIR), uploadsTarget, archivedUploads.files > 0);
+    try {
+      const restoredUploads = folderSummary(uploadsTarget);
+      if (restoredUploads.files !== manifest.uploads.files || restoredUploads.bytes !== manifest.uploads.bytes) {
+        throw new Error(`Uploads restored incompletely: ${restoredUploads.files} of ${manifest.uploads.files} files`);
+      }
+      log(`uploads: ${restoredUploads.files} files, ${formatBytes(restoredUploads.bytes)} into ${uploadsTarget}`);
+
+      log('restoring the database...');
+      if (database.dialect === 'sqlite') await restoreSqlite(database.filename, dbFile, manifest);
+      else await restorePostgres(database.connectionString, dbFile, manifest, log);
+    } catch (error) {
+      removeRestoredUploads();
+      throw error;
+    }
     log(
       `database restored: ${database.dialect === 'sqlite' ? 'integrity check ok' : 'pg_restore finished without errors'}, row counts match the manifest`,
     );
-
-    if (archivedUploads.files) {
-      fs.mkdirSync(uploadsTarget, { recursive: true });
-      fs.cpSync(path.join(work, UPLOADS_DIR), uploadsTarget, { recursive: true, errorOnExist: true, force: false });
-    }
-    const restoredUploads = folderSummary(uploadsTarget);
-    if (restoredUploads.files !== manifest.uploads.files || restoredUploads.bytes !== manifest.uploads.bytes) {
-      throw new Error(`Uploads restored incompletely: ${restoredUploads.files} of ${manifest.uploads.files} files`);
-    }
-    log(`uploads: ${restoredUploads.files} files, ${formatBytes(restoredUploads.bytes)} into ${uploadsTarget}`);
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return manifest;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Copies the archived uploads into the (file-less) target folder. Returns what undoes it: the folder
+ * removed if restore created it, else whatever restore put into it.
+ */
+function copyUploads(source: string, target: string, anyFiles: boolean) {
+  const existed = fs.existsSync(target);
+  const before = new Set(existed ? fs.readdirSync(target) : []);
+  const remove = () => {
+    if (!existed) {
+      if (fs.existsSync(target)) fs.rmSync(target, { recursive: true });
+    } else
+      for (const name of fs.readdirSync(target))
+        if (!before.has(name)) fs.rmSync(path.join(target, name), { recursive: true, force: true });
+  };
+  if (!anyFiles) return remove;
+  try {
+    fs.mkdirSync(target, { recursive: true });
+    fs.cpSync(source, target, { recursive: true, errorOnExist: true, force: false });
+  } catch (error) {
+    remove();
+    throw new RestoreRefused(
+      `The uploads could not be copied into UPLOAD_DIR ${target} (${(error as Error).message}); nothing was restored.`,
+    );
+  }
+  return remove;
 }

@@ -9,6 +9,11 @@ export const cacheTags = {
   talent: 'talent',
   posts: 'posts',
   jobs: 'jobs',
+  /**
+   * No cached read uses it: invalidating it drops the whole pages kept by the page cache, on every
+   * instance, so a path that gains (or loses) a redirect is no longer answered from a stored copy.
+   */
+  redirects: 'redirects',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -1,5 +1,7 @@
 import 'server-only';
 import { contentTypes } from '@/lib/content-types';
+import { fieldErrorsOf } from '@/lib/schemas/content';
+import { contentSaveForm } from '../content-types';
 import type { BlogPost } from '../repositories/blog-posts';
 import type { CaseStudy } from '../repositories/case-studies';
 import type { JobPosting } from '../repositories/job-postings';
@@ -68,4 +70,25 @@ export function overlayFields(base: Record<string, unknown>, preview: StoredPrev
   }
   if (!item.slug) item.slug = 'preview';
   return item;
+}
+
+/**
+ * The field errors saving this edit would answer, or null when it would be saved: a preview is
+ * checked by the same schema as the save (src/server/content-types), so what it renders is only what
+ * could be published (no `javascript:` image address reaches an `<img>` or the JSON-LD).
+ */
+export function previewFieldErrors(preview: StoredPreview): Record<string, string> | null {
+  const parsed = contentSaveForm.safeParse({
+    ...preview.fields,
+    kind: preview.kind,
+    id: preview.itemId ? String(preview.itemId) : '',
+  });
+  return parsed.success ? null : fieldErrorsOf(parsed.error);
+}
+
+/** A field's label in the form (`highlights.0.value` → its field's), for listing its error. */
+export function fieldLabel(kind: LifecycleKind, path: string) {
+  const fields: Record<string, { input: { label: string } } | undefined> = contentTypes[kind].fields;
+  const name = path.split('.')[0]!;
+  return fields[name]?.input.label ?? (name === 'slug' ? contentTypes[kind].slug.label : name);
 }

@@ -14,6 +14,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** A tall image is not stretched to 1600 px wide: its versions stay within this height. */
 const MAX_IMAGE_HEIGHT = 4000;
+/**
+ * Longest side over shortest side. Wide enough for panoramas and 970×90 banners; past it the
+ * versions are a few pixels across (a 100 × 60,000 image would be 7 px wide at 4000 px high).
+ */
+const MAX_ASPECT_RATIO = 20;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 /**
  * Names we serve: `<hash>-<width>.avif|webp` and `<hash>-og.jpg` (this pipeline), or `<hash>.webp`
@@ -58,6 +63,12 @@ export async function storeImageUpload(file: File) {
     throw new UploadError(
       `Images can be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels; this one is ${meta.width}×${meta.height}.`,
       413,
+    );
+  }
+  if (Math.max(meta.width, meta.height) > MAX_ASPECT_RATIO * Math.min(meta.width, meta.height)) {
+    throw new UploadError(
+      `An image can be at most ${MAX_ASPECT_RATIO} times as tall as it is wide (or as wide as it is tall); this one is ${meta.width}×${meta.height}. Crop it first.`,
+      422,
     );
   }
 
@@ -106,8 +117,16 @@ async function encodeVariants(input: Buffer) {
     files.push([`${width}.avif`, await sized.clone().avif({ quality: 50, effort: 3 }).toBuffer(), 'image/avif']);
     files.push([`${width}.webp`, await sized.clone().webp({ quality: 78 }).toBuffer(), 'image/webp']);
   }
-  const og = await bitmap()
-    .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' })
+  // Crop to the card's shape at the bitmap's own scale first, then resize: a cover resize straight
+  // to 1200×630 enlarges a narrow image (1200 × 24,000 px for 100 × 2000) before the saliency search.
+  const cropWidth = Math.max(1, Math.min(info.width, Math.floor((info.height * OG_WIDTH) / OG_HEIGHT)));
+  const cropHeight = Math.max(1, Math.min(info.height, Math.floor((info.width * OG_HEIGHT) / OG_WIDTH)));
+  const crop = await bitmap()
+    .resize(cropWidth, cropHeight, { fit: 'cover', position: 'attention' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const og = await sharp(crop.data, { raw: { width: crop.info.width, height: crop.info.height, channels: 4 } })
+    .resize(OG_WIDTH, OG_HEIGHT, { fit: 'fill' })
     .flatten({ background: '#15110e' })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();

@@ -9,6 +9,7 @@ import { invalidate } from '@/server/cache/invalidate';
 import { cacheTags, type CacheTag } from '@/server/cache/tags';
 import type { LifecycleKind } from '@/server/repositories/lifecycle';
 import { findUploadById, findUploadUses, uploadHash } from '@/server/repositories/media';
+import { forgetRedirectSnapshot } from '@/server/repositories/lifecycle';
 import { addManualRedirect, deleteRedirect, RedirectLoopError } from '@/server/repositories/redirects';
 import { restoreRevision } from '@/server/repositories/revisions';
 import { DuplicateSlugError } from '@/server/repositories/shared';
@@ -16,11 +17,22 @@ import { deleteImageUpload } from '@/server/uploads/media';
 
 // ---- Redirects ----------------------------------------------------------------------------------
 
+/**
+ * After a redirect is added or deleted (and committed): the proxy's copy of the table is dropped
+ * again (a request during the transaction may have read the old rows), and the page cache, which
+ * answers before the proxy, is cleared, so the next request for the source path meets the change.
+ */
+async function redirectsChanged() {
+  forgetRedirectSnapshot();
+  await invalidate(cacheTags.redirects);
+}
+
 export const addRedirectAction = adminFormAction(
   addRedirectSchema,
   async ({ from, to }) => {
     try {
       const row = await addManualRedirect(from, to);
+      await redirectsChanged();
       refresh();
       return actionSucceeded({ message: `${row.from_path} now redirects to ${row.to_path}.` });
     } catch (error) {
@@ -36,6 +48,7 @@ export const deleteRedirectAction = adminFormAction(
   async ({ id }) => {
     const removed = await deleteRedirect(id);
     if (!removed) return actionFailed('This redirect no longer exists.');
+    await redirectsChanged();
     refresh();
     return actionSucceeded({ message: 'Redirect deleted.' });
   },

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { PreviewBody } from '@/components/site/preview-body';
 import { requireAdmin } from '@/server/auth/guard';
-import { emptyItem, overlayFields, type PreviewItem } from '@/server/preview/item';
+import { emptyItem, fieldLabel, overlayFields, previewFieldErrors, type PreviewItem } from '@/server/preview/item';
 import { findPreview } from '@/server/repositories/previews';
 import { findContentItem } from '@/server/repositories/revisions';
 
@@ -25,6 +25,20 @@ async function UnsavedPreview({ params }: Props) {
   await requireAdmin('/admin');
   const preview = await findPreview(token);
   if (!preview) notFound();
+  const fieldErrors = previewFieldErrors(preview);
+  if (fieldErrors) {
+    return (
+      <section className="mx-auto max-w-3xl px-5 pt-16 pb-24 sm:px-8">
+        <h1 className="font-display text-3xl font-extrabold text-sand">This edit cannot be previewed</h1>
+        <p className="mt-4 text-muted">Saving it would be refused too. Correct these fields in the form:</p>
+        <ul role="alert" className="mt-6 list-disc space-y-2 pl-6 text-sand">
+          {Object.entries(fieldErrors).map(([path, message]) => (
+            <li key={path}>{path === 'form' ? message : `${fieldLabel(preview.kind, path)}: ${message}`}</li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
   const saved = preview.itemId ? await findContentItem(preview.kind, preview.itemId) : undefined;
   const item = overlayFields(saved ?? emptyItem(preview.kind), preview);
   return <PreviewBody preview={{ kind: preview.kind, item } as PreviewItem} note="unsaved changes" />;
