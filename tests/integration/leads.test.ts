@@ -3,7 +3,8 @@ import { FORM_META } from '@/lib/schemas/inquiries';
 import { eraseForm, statusChangeForm } from '@/lib/schemas/leads';
 import { resetEnvForTests } from '@/server/env';
 import { csvStream, parseInboxQuery } from '@/server/inquiries/inbox';
-import { applyRetention, releaseFromSpam, replyToInquiry } from '@/server/inquiries/pipeline';
+import { site } from '@/content/site';
+import { acknowledge, applyRetention, releaseFromSpam, replyToInquiry } from '@/server/inquiries/pipeline';
 import { submitInquiry } from '@/server/inquiries/submit';
 import type { MailSettings } from '@/server/mail/message';
 import { startOutbox, type OutgoingMail } from '@/server/mail/outbox';
@@ -91,19 +92,32 @@ describe.each(testDialects)('leads on %s', (dialect) => {
     await t.db.deleteFrom('rate_limits').execute();
   });
 
-  it('records consent and acknowledges the visitor (escaped HTML); INQUIRY_ACKNOWLEDGE=0 turns it off', async () => {
-    const id = (await submit({ name: 'Zola <b>', email: 'zola@visitor.example', message: '<script>x</script>' }))!;
+  it('records consent; the acknowledgement carries the reference and none of the visitor text; INQUIRY_ACKNOWLEDGE=0 turns it off', async () => {
+    const typed = {
+      name: 'Prize Department <b>',
+      email: 'zola@visitor.example',
+      subject: 'URGENT account notice',
+      message: 'Verify at https://phish.example/login within 24 hours. <script>x</script>',
+    };
+    const id = (await submit(typed))!;
     const inquiry = (await findInquiryById(id))!;
     expect(inquiry.consent_text).toMatch(/^I agree that Ngoma Entertainment may store and use my details/);
     expect(inquiry.consent_version).toBeTruthy();
     expect(inquiry.consent_at).toBeTruthy();
     const acks = await t.db.selectFrom('mail_messages').selectAll().execute();
     expect(acks).toHaveLength(1);
-    expect(acks[0]).toMatchObject({ purpose: 'acknowledgement', to_address: 'zola@visitor.example', inquiry_id: id });
-    expect(acks[0]!.text).toContain('24–48 hours');
-    expect(acks[0]!.text).toContain('<script>x</script>');
-    expect(acks[0]!.html).toContain('&lt;script&gt;x&lt;/script&gt;');
-    expect(acks[0]!.html).not.toMatch(/<script|<b>/);
+    const ack = acks[0]!;
+    expect(ack).toMatchObject({ purpose: 'acknowledgement', to_address: 'zola@visitor.example', inquiry_id: id });
+    expect(ack.subject).toBe('We received your general inquiry – Ngoma Entertainment');
+    for (const part of [ack.text, ack.html]) {
+      expect(part).toContain(`Reference: #${id}`);
+      expect(part).toContain('24–48 hours');
+      expect(part).toContain(site.email);
+      expect(part).toContain(site.offices[0].phone);
+      for (const words of ['Prize', 'URGENT', 'account notice', 'phish.example', 'Verify', 'script'])
+        expect(part, words).not.toContain(words);
+    }
+    expect(ack.subject).not.toMatch(/URGENT|Prize/);
 
     process.env.INQUIRY_ACKNOWLEDGE = '0';
     resetEnvForTests();
@@ -112,6 +126,42 @@ describe.each(testDialects)('leads on %s', (dialect) => {
       expect(await t.db.selectFrom('mail_messages').selectAll().execute()).toHaveLength(1);
     } finally {
       delete process.env.INQUIRY_ACKNOWLEDGE;
+      resetEnvForTests();
+    }
+  });
+
+  it('acknowledges one address once a day (normalised) and all visitors at most INQUIRY_ACKNOWLEDGE_DAILY_LIMIT a day; the inquiries all arrive', async () => {
+    const acksTo = async (address: string) =>
+      (await t.db.selectFrom('mail_messages').select('to_address').where('purpose', '=', 'acknowledgement').execute())
+        .map((m) => m.to_address.toLowerCase())
+        .filter((to) => to === address).length;
+    const first = (await submit({ name: 'V', email: 'victim@visitor.example' }))!;
+    await submit({ name: 'V', email: 'Victim@Visitor.EXAMPLE' });
+    await submit({ name: 'V', email: 'victim@visitor.example', message: 'again' });
+    expect(await acksTo('victim@visitor.example')).toBe(1);
+    expect((await listInquiries({ q: 'victim@visitor.example' })).total).toBe(3);
+    // The agency still gets every inquiry (the outbox's queue of inquiries is untouched).
+    expect((await listInquiries({ state: 'pending' })).total).toBe(3);
+    // A day later the same address is acknowledged again.
+    const inquiry = (await findInquiryById(first))!;
+    expect(await acknowledge(inquiry, new Date(Date.now() + 24 * 3_600_000 + 1_000))).toBeDefined();
+    expect(await acksTo('victim@visitor.example')).toBe(2);
+
+    await t.db.deleteFrom('rate_limits').execute();
+    await t.db.deleteFrom('mail_messages').execute();
+    process.env.INQUIRY_ACKNOWLEDGE_DAILY_LIMIT = '2';
+    resetEnvForTests();
+    try {
+      for (const n of [1, 2, 3, 4]) await submit({ name: 'V', email: `visitor${n}@visitor.example` });
+      const acks = await t.db.selectFrom('mail_messages').select('to_address').execute();
+      expect(acks.map((m) => m.to_address).sort()).toEqual(['visitor1@visitor.example', 'visitor2@visitor.example']);
+      expect((await listInquiries({ q: '@visitor.example' })).total).toBe(7);
+      // The counters hold no address in clear.
+      const keys = (await t.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
+      expect(keys.filter((k) => k.startsWith('ack:'))).toHaveLength(5); // four recipients and the total
+      expect(keys.join(' ')).not.toContain('visitor.example');
+    } finally {
+      delete process.env.INQUIRY_ACKNOWLEDGE_DAILY_LIMIT;
       resetEnvForTests();
     }
   });
