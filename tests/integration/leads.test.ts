@@ -354,6 +354,58 @@ describe.each(testDialects)('leads on %s', (dialect) => {
     expect(kept.some((e) => e.type === 'email')).toBe(true);
   });
 
+  it('personal data matches the whole address only: ann@ never touches joann@ or ann@….organic.test', async () => {
+    const ann = (await submit({ name: 'Ann', email: 'ann@example.org', message: 'Booking for Ann' }))!;
+    const joann = (await submit({ name: 'Joann', email: 'joann@example.org', message: 'Write to joann@example.org' }))!;
+    const organic = (await submit({ name: 'Ann Org', email: 'ann@example.organic.test', message: 'Hi' }))!;
+    const quoting = (await submit({
+      name: 'Colleague',
+      email: 'colleague@example.net',
+      message: 'Copy Ann (ann@example.org).',
+    }))!;
+    await addInquiryNote(joann, 'Joann asked to cc xjoann@example.org and ann@example.org.uk');
+    await addInquiryNote(organic, 'Call ann@example.org.');
+    await replyToInquiry(joann, { subject: 'Re: joann@example.org', body: 'Hi joann@example.org', author: 'ops@test' });
+
+    const held = await personalData(' ANN@example.org ');
+    expect(held.email).toBe('ann@example.org');
+    expect(held.inquiries.map((i) => i.id)).toEqual([ann, quoting]);
+    expect(held.inquiries.map((i) => i.email)).toEqual(['ann@example.org', 'colleague@example.net']);
+    expect(held.messages.map((m) => m.to_address)).toEqual(['ann@example.org', 'colleague@example.net']);
+    const [note] = held.events;
+    expect(held.events).toHaveLength(1);
+    expect(note).toMatchObject({ inquiry_id: organic, body: 'Call ann@example.org.' });
+    // Each row says where it holds the address, as written there.
+    expect(held.matches).toEqual([
+      { table: 'inquiries', id: ann, where: 'sender e-mail', address: 'ann@example.org' },
+      { table: 'inquiries', id: quoting, where: 'field “message”', address: 'ann@example.org' },
+      { table: 'inquiry_events', id: note!.id, where: 'note', address: 'ann@example.org' },
+      { table: 'mail_messages', id: held.messages[0]!.id, where: 'to', address: 'ann@example.org' },
+      {
+        table: 'mail_messages',
+        id: held.messages[1]!.id,
+        where: `belongs to inquiry #${quoting}`,
+        address: 'ann@example.org',
+      },
+    ]);
+    const others = async (email: string) => {
+      const data = await personalData(email);
+      return { inquiries: data.inquiries.length, events: data.events.length, messages: data.messages.length };
+    };
+    const joannBefore = await others('joann@example.org');
+    const organicBefore = await others('ann@example.organic.test');
+    expect(joannBefore).toEqual({ inquiries: 1, events: 2, messages: 2 }); // note, status change; ack, reply
+    expect(organicBefore).toEqual({ inquiries: 1, events: 1, messages: 1 });
+
+    expect(await erasePersonalData('ann@example.org')).toEqual({ inquiries: 2, events: 1, messages: 2 });
+    expect(await findInquiryById(ann)).toBeUndefined();
+    expect(await findInquiryById(joann)).toBeDefined();
+    expect(await findInquiryById(organic)).toBeDefined();
+    expect(await others('joann@example.org')).toEqual(joannBefore);
+    expect(await others('ann@example.organic.test')).toEqual({ ...organicBefore, events: 0 });
+    expect((await personalData('ann@example.org')).matches).toEqual([]);
+  });
+
   it('the retention job deletes expired rows and nothing else', async () => {
     const now = new Date();
     const monthsAgo = (m: number) => {
