@@ -157,13 +157,7 @@ export async function submitInquiry(
  * their limits, nothing validated and nothing e-mailed. A flood is bounded twice (per client
  * address and in total, SPAM_KEEP_LIMIT / SPAM_KEEP_GLOBAL_LIMIT): beyond that it is dropped.
  */
-async function keepSpam(
-  form: FormData,
-  kind: InquiryKind,
-  reason: 'honeypot' | 'too-fast',
-  bucket: string,
-  now: Date,
-) {
+async function keepSpam(form: FormData, kind: InquiryKind, reason: 'honeypot' | 'too-fast', bucket: string, now: Date) {
   const config = env();
   if (!(await consumeRateLimit(`spam:${bucket}`, config.SPAM_KEEP_LIMIT, now)).allowed) return;
   if (!(await consumeRateLimit('spam:all', config.SPAM_KEEP_GLOBAL_LIMIT, now)).allowed) return;

@@ -30,7 +30,13 @@ export async function claimFormToken(token: string, expiresAt: Date, now = new D
 
 /** Records which inquiry the token created (a second submission names it). */
 export async function settleFormToken(token: string, inquiryId: number) {
-  await (await db()).updateTable('used_form_tokens').set({ inquiry_id: inquiryId }).where('token', '=', token).execute();
+  await (
+    await db()
+  )
+    .updateTable('used_form_tokens')
+    .set({ inquiry_id: inquiryId })
+    .where('token', '=', token)
+    .execute();
 }
 
 /** Gives a claimed token back when storing its inquiry failed, so the visitor can send again. */
