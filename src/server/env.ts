@@ -63,6 +63,8 @@ const schema = z.object({
   // acknowledgement (0 turns it off), how long closed leads and kept spam stay, and how much spam is kept.
   REPLY_TO: optionalString.pipe(z.email().optional()),
   INQUIRY_ACKNOWLEDGE: optionalString.transform((v) => v !== '0' && v !== 'false'),
+  // Acknowledgements sent per day from all visitors together (docs/decisions/115-…); each address gets at most one a day.
+  INQUIRY_ACKNOWLEDGE_DAILY_LIMIT: wholeNumber(200, 1, 100_000),
   LEAD_RETENTION_MONTHS: wholeNumber(24, 1, 120),
   SPAM_RETENTION_DAYS: wholeNumber(30, 1, 365),
   SPAM_KEEP_LIMIT: rateLimit('20/1d'),

@@ -2,10 +2,20 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { site } from '@/content/site';
 import { demoJobPostings, demoTalent } from '@/server/db/seed-data';
 import { dateFromToday } from '../support/dates';
 import { parseMessage } from '../support/smtp-capture.mjs';
-import { adminPassword, axeViolations, expect, MIN_FILL_MS, receivedMail, test } from './fixtures';
+import {
+  adminPassword,
+  axeViolations,
+  expect,
+  expectMailTo,
+  inquiryIdFor,
+  MIN_FILL_MS,
+  receivedMail,
+  test,
+} from './fixtures';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -34,6 +44,20 @@ function storedInquiries(email: string) {
       delivery_state: string;
       spam_reason: string | null;
     }[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Acknowledgements queued for an address (the outbox table: sent or still waiting). */
+function queuedAcknowledgements(email: string) {
+  const db = new Database(path.join(process.env.E2E_WORK_DIR ?? '', 'e2e.db'), { readonly: true, fileMustExist: true });
+  try {
+    return (
+      db
+        .prepare("select count(*) as n from mail_messages where purpose = 'acknowledgement' and to_address = ?")
+        .get(email) as { n: number }
+    ).n;
   } finally {
     db.close();
   }
@@ -441,23 +465,79 @@ test.describe('server-side defences (posting directly, bypassing the browser)', 
   });
 
   test('a flood from one address is throttled: the sixth submission gets 429', async ({ request, clientIp }) => {
-    const token = await formToken(request);
+    // A token sends one inquiry: a bot fetches the page for each.
+    const tokens: string[] = [];
+    for (let i = 0; i < 6; i++) tokens.push(await formToken(request));
     await new Promise((r) => setTimeout(r, MIN_FILL_MS));
     const headers = { origin: baseURL, 'x-forwarded-for': clientIp };
     const email = `flood-${unique()}@e2e.test`;
     for (let i = 0; i < 5; i++) {
       const ok = await request.post('/contact/submit', {
         headers,
-        form: generalForm(token, email, { subject: `Flood ${i} ${email}` }),
+        form: generalForm(tokens[i]!, email, { subject: `Flood ${i} ${email}` }),
         maxRedirects: 0,
       });
       expect(ok.status()).toBe(303);
     }
-    const sixth = await request.post('/contact/submit', { headers, form: generalForm(token, email), maxRedirects: 0 });
+    const sixth = await request.post('/contact/submit', {
+      headers,
+      form: generalForm(tokens[5]!, email),
+      maxRedirects: 0,
+    });
     expect(sixth.status()).toBe(429);
     expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(0);
     expect(await sixth.text()).toMatch(/Too many inquiries from your network\. Please try again in \d+ minutes?\./);
     expect(storedInquiries(email)).toHaveLength(5);
+  });
+
+  test('the acknowledgement relays nothing the visitor typed; a token sends once; one acknowledgement a day per address', async ({
+    request,
+    clientIp,
+  }) => {
+    const headers = { origin: baseURL, 'x-forwarded-for': clientIp };
+    const token = await formToken(request);
+    const second = await formToken(request);
+    await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+    const victim = `relay-${unique()}@e2e.test`;
+    const typed = {
+      name: 'Prize Department',
+      subject: 'URGENT account notice',
+      message: 'Verify at https://phish.example/login within 24 hours.',
+    };
+    const sent = await request.post('/contact/submit', {
+      headers,
+      form: generalForm(token, victim, typed),
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(303);
+    const id = inquiryIdFor(victim)!;
+    expect(id).toBeTruthy();
+
+    const ack = await expectMailTo(victim, `We received your general inquiry – ${site.name}`);
+    for (const part of [ack.text, ack.html]) {
+      expect(part).toContain(`Reference: #${id}`);
+      for (const words of ['Prize Department', 'URGENT', 'phish.example', 'Verify at'])
+        expect(part).not.toContain(words);
+    }
+
+    // The same token again: refused with a clear message, no second lead, no second e-mail.
+    const replayed = await request.post('/contact/submit', {
+      headers,
+      form: generalForm(token, victim, typed),
+      maxRedirects: 0,
+    });
+    expect(replayed.status()).toBe(409);
+    expect(await replayed.text()).toContain(`This form has already been sent (reference #${id}).`);
+    expect(storedInquiries(victim)).toHaveLength(1);
+    // A fresh token to the same address: the inquiry arrives, but no second acknowledgement is queued.
+    const again = await request.post('/contact/submit', {
+      headers,
+      form: generalForm(second, victim, { message: 'A second, real question.' }),
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    expect(storedInquiries(victim)).toHaveLength(2);
+    expect(queuedAcknowledgements(victim)).toBe(1);
   });
 
   test('foreign origins are refused by the form route and by the server action', async ({ request, clientIp }) => {

@@ -205,7 +205,8 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
     expect(tooFast).toMatchObject({ ok: false, status: 400 });
     expect(tooFast.ok ? '' : tooFast.message).toMatch(/quicker than we expected/);
 
-    const [issuedAt] = (await issueFormToken(new Date(Date.now() - 60_000))).split('.');
+    const [issuedAt, nonce] = (await issueFormToken(new Date(Date.now() - 60_000))).split('.');
+    expect(await checkFormToken(`${issuedAt}.${nonce}.forged`)).toBe('invalid');
     expect(await checkFormToken(`${issuedAt}.forged`)).toBe('invalid');
     expect(await checkFormToken(undefined)).toBe('invalid');
     expect(await checkFormToken(await issueFormToken(new Date(Date.now() - 25 * 3_600_000)))).toBe('expired');
@@ -227,6 +228,66 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
     expect(await count()).toBe(5);
     // Another address is unaffected.
     expect(await submitInquiry(await form('general', valid.general), { ip: freshIp() })).toMatchObject({ ok: true });
+  });
+
+  it('counts an IPv6 /64 as one client: the sixth submission from anywhere in it is refused', async () => {
+    for (let i = 1; i <= 5; i++) {
+      const outcome = await submitInquiry(await form('general', valid.general), { ip: `2001:db8:abcd:12::${i}` });
+      expect(outcome).toMatchObject({ ok: true });
+    }
+    const sixth = await submitInquiry(await form('general', valid.general), { ip: '2001:db8:abcd:12:ffff::6' });
+    expect(sixth).toMatchObject({ ok: false, status: 429 });
+    // Kept spam is counted per /64 too.
+    await submitInquiry(await form('general', valid.general, { [FORM_META.honeypot]: 'x' }), {
+      ip: '2001:db8:abcd:13::1',
+    });
+    const keys = (await t.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
+    expect(keys.filter((k) => k.includes('2001:db8:abcd:1'))).toEqual(
+      expect.arrayContaining(['inquiry:2001:db8:abcd:12::/64', 'spam:2001:db8:abcd:13::/64']),
+    );
+    expect(keys.filter((k) => /^(inquiry|spam):2001:db8:abcd:1[23]::\d/.test(k))).toEqual([]);
+    expect(await submitInquiry(await form('general', valid.general), { ip: '2001:db8:abcd:14::1' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('a form token sends one inquiry: reused, even at the same time, it stores and mails nothing more', async () => {
+    const acknowledgements = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('mail_messages')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('to_address', '=', 'once@example.com')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const once = { ...valid.general, email: 'once@example.com' };
+    const data = await form('general', once);
+    // A refused submission does not spend the token: the visitor corrects the field and sends again.
+    data.set('email', 'not-an-address');
+    expect(await submitInquiry(data, { ip: freshIp() })).toMatchObject({ ok: false, status: 400 });
+    data.set('email', once.email);
+    const first = await submitInquiry(data, { ip: freshIp() });
+    expect(first).toMatchObject({ ok: true });
+    const again = await submitInquiry(data, { ip: freshIp() });
+    expect(again).toEqual({
+      ok: false,
+      status: 409,
+      message: `This form has already been sent (reference #${(first as { id: number }).id}). To send another inquiry, please reload the page.`,
+    });
+    expect(await count()).toBe(1);
+    expect(await acknowledgements()).toBe(1);
+
+    // Two instances sharing the database receive the same token at once: exactly one wins.
+    const racing = await form('general', { ...valid.general, email: 'race@example.com' });
+    const outcomes = await Promise.all([
+      submitInquiry(racing, { ip: freshIp() }),
+      submitInquiry(racing, { ip: freshIp() }),
+    ]);
+    expect(outcomes.map((o) => o.ok).sort()).toEqual([false, true]);
+    expect(outcomes.find((o) => !o.ok)).toMatchObject({ status: 409 });
+    expect(await count()).toBe(2);
   });
 });
 

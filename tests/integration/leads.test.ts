@@ -3,7 +3,8 @@ import { FORM_META } from '@/lib/schemas/inquiries';
 import { eraseForm, statusChangeForm } from '@/lib/schemas/leads';
 import { resetEnvForTests } from '@/server/env';
 import { csvStream, parseInboxQuery } from '@/server/inquiries/inbox';
-import { applyRetention, releaseFromSpam, replyToInquiry } from '@/server/inquiries/pipeline';
+import { site } from '@/content/site';
+import { acknowledge, applyRetention, releaseFromSpam, replyToInquiry } from '@/server/inquiries/pipeline';
 import { submitInquiry } from '@/server/inquiries/submit';
 import type { MailSettings } from '@/server/mail/message';
 import { startOutbox, type OutgoingMail } from '@/server/mail/outbox';
@@ -91,19 +92,32 @@ describe.each(testDialects)('leads on %s', (dialect) => {
     await t.db.deleteFrom('rate_limits').execute();
   });
 
-  it('records consent and acknowledges the visitor (escaped HTML); INQUIRY_ACKNOWLEDGE=0 turns it off', async () => {
-    const id = (await submit({ name: 'Zola <b>', email: 'zola@visitor.example', message: '<script>x</script>' }))!;
+  it('records consent; the acknowledgement carries the reference and none of the visitor text; INQUIRY_ACKNOWLEDGE=0 turns it off', async () => {
+    const typed = {
+      name: 'Prize Department <b>',
+      email: 'zola@visitor.example',
+      subject: 'URGENT account notice',
+      message: 'Verify at https://phish.example/login within 24 hours. <script>x</script>',
+    };
+    const id = (await submit(typed))!;
     const inquiry = (await findInquiryById(id))!;
     expect(inquiry.consent_text).toMatch(/^I agree that Ngoma Entertainment may store and use my details/);
     expect(inquiry.consent_version).toBeTruthy();
     expect(inquiry.consent_at).toBeTruthy();
     const acks = await t.db.selectFrom('mail_messages').selectAll().execute();
     expect(acks).toHaveLength(1);
-    expect(acks[0]).toMatchObject({ purpose: 'acknowledgement', to_address: 'zola@visitor.example', inquiry_id: id });
-    expect(acks[0]!.text).toContain('24–48 hours');
-    expect(acks[0]!.text).toContain('<script>x</script>');
-    expect(acks[0]!.html).toContain('&lt;script&gt;x&lt;/script&gt;');
-    expect(acks[0]!.html).not.toMatch(/<script|<b>/);
+    const ack = acks[0]!;
+    expect(ack).toMatchObject({ purpose: 'acknowledgement', to_address: 'zola@visitor.example', inquiry_id: id });
+    expect(ack.subject).toBe('We received your general inquiry – Ngoma Entertainment');
+    for (const part of [ack.text, ack.html]) {
+      expect(part).toContain(`Reference: #${id}`);
+      expect(part).toContain('24–48 hours');
+      expect(part).toContain(site.email);
+      expect(part).toContain(site.offices[0].phone);
+      for (const words of ['Prize', 'URGENT', 'account notice', 'phish.example', 'Verify', 'script'])
+        expect(part, words).not.toContain(words);
+    }
+    expect(ack.subject).not.toMatch(/URGENT|Prize/);
 
     process.env.INQUIRY_ACKNOWLEDGE = '0';
     resetEnvForTests();
@@ -112,6 +126,42 @@ describe.each(testDialects)('leads on %s', (dialect) => {
       expect(await t.db.selectFrom('mail_messages').selectAll().execute()).toHaveLength(1);
     } finally {
       delete process.env.INQUIRY_ACKNOWLEDGE;
+      resetEnvForTests();
+    }
+  });
+
+  it('acknowledges one address once a day (normalised) and all visitors at most INQUIRY_ACKNOWLEDGE_DAILY_LIMIT a day; the inquiries all arrive', async () => {
+    const acksTo = async (address: string) =>
+      (await t.db.selectFrom('mail_messages').select('to_address').where('purpose', '=', 'acknowledgement').execute())
+        .map((m) => m.to_address.toLowerCase())
+        .filter((to) => to === address).length;
+    const first = (await submit({ name: 'V', email: 'victim@visitor.example' }))!;
+    await submit({ name: 'V', email: 'Victim@Visitor.EXAMPLE' });
+    await submit({ name: 'V', email: 'victim@visitor.example', message: 'again' });
+    expect(await acksTo('victim@visitor.example')).toBe(1);
+    expect((await listInquiries({ q: 'victim@visitor.example' })).total).toBe(3);
+    // The agency still gets every inquiry (the outbox's queue of inquiries is untouched).
+    expect((await listInquiries({ state: 'pending' })).total).toBe(3);
+    // A day later the same address is acknowledged again.
+    const inquiry = (await findInquiryById(first))!;
+    expect(await acknowledge(inquiry, new Date(Date.now() + 24 * 3_600_000 + 1_000))).toBeDefined();
+    expect(await acksTo('victim@visitor.example')).toBe(2);
+
+    await t.db.deleteFrom('rate_limits').execute();
+    await t.db.deleteFrom('mail_messages').execute();
+    process.env.INQUIRY_ACKNOWLEDGE_DAILY_LIMIT = '2';
+    resetEnvForTests();
+    try {
+      for (const n of [1, 2, 3, 4]) await submit({ name: 'V', email: `visitor${n}@visitor.example` });
+      const acks = await t.db.selectFrom('mail_messages').select('to_address').execute();
+      expect(acks.map((m) => m.to_address).sort()).toEqual(['visitor1@visitor.example', 'visitor2@visitor.example']);
+      expect((await listInquiries({ q: '@visitor.example' })).total).toBe(7);
+      // The counters hold no address in clear.
+      const keys = (await t.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
+      expect(keys.filter((k) => k.startsWith('ack:'))).toHaveLength(5); // four recipients and the total
+      expect(keys.join(' ')).not.toContain('visitor.example');
+    } finally {
+      delete process.env.INQUIRY_ACKNOWLEDGE_DAILY_LIMIT;
       resetEnvForTests();
     }
   });
@@ -302,6 +352,58 @@ describe.each(testDialects)('leads on %s', (dialect) => {
     const kept = await inquiryTimeline((await findInquiryById(keep))!);
     expect(kept.filter((e) => e.type === 'note').map((e) => (e as { body: string }).body)).toEqual(['Budget approved']);
     expect(kept.some((e) => e.type === 'email')).toBe(true);
+  });
+
+  it('personal data matches the whole address only: ann@ never touches joann@ or ann@….organic.test', async () => {
+    const ann = (await submit({ name: 'Ann', email: 'ann@example.org', message: 'Booking for Ann' }))!;
+    const joann = (await submit({ name: 'Joann', email: 'joann@example.org', message: 'Write to joann@example.org' }))!;
+    const organic = (await submit({ name: 'Ann Org', email: 'ann@example.organic.test', message: 'Hi' }))!;
+    const quoting = (await submit({
+      name: 'Colleague',
+      email: 'colleague@example.net',
+      message: 'Copy Ann (ann@example.org).',
+    }))!;
+    await addInquiryNote(joann, 'Joann asked to cc xjoann@example.org and ann@example.org.uk');
+    await addInquiryNote(organic, 'Call ann@example.org.');
+    await replyToInquiry(joann, { subject: 'Re: joann@example.org', body: 'Hi joann@example.org', author: 'ops@test' });
+
+    const held = await personalData(' ANN@example.org ');
+    expect(held.email).toBe('ann@example.org');
+    expect(held.inquiries.map((i) => i.id)).toEqual([ann, quoting]);
+    expect(held.inquiries.map((i) => i.email)).toEqual(['ann@example.org', 'colleague@example.net']);
+    expect(held.messages.map((m) => m.to_address)).toEqual(['ann@example.org', 'colleague@example.net']);
+    const [note] = held.events;
+    expect(held.events).toHaveLength(1);
+    expect(note).toMatchObject({ inquiry_id: organic, body: 'Call ann@example.org.' });
+    // Each row says where it holds the address, as written there.
+    expect(held.matches).toEqual([
+      { table: 'inquiries', id: ann, where: 'sender e-mail', address: 'ann@example.org' },
+      { table: 'inquiries', id: quoting, where: 'field “message”', address: 'ann@example.org' },
+      { table: 'inquiry_events', id: note!.id, where: 'note', address: 'ann@example.org' },
+      { table: 'mail_messages', id: held.messages[0]!.id, where: 'to', address: 'ann@example.org' },
+      {
+        table: 'mail_messages',
+        id: held.messages[1]!.id,
+        where: `belongs to inquiry #${quoting}`,
+        address: 'ann@example.org',
+      },
+    ]);
+    const others = async (email: string) => {
+      const data = await personalData(email);
+      return { inquiries: data.inquiries.length, events: data.events.length, messages: data.messages.length };
+    };
+    const joannBefore = await others('joann@example.org');
+    const organicBefore = await others('ann@example.organic.test');
+    expect(joannBefore).toEqual({ inquiries: 1, events: 2, messages: 2 }); // note, status change; ack, reply
+    expect(organicBefore).toEqual({ inquiries: 1, events: 1, messages: 1 });
+
+    expect(await erasePersonalData('ann@example.org')).toEqual({ inquiries: 2, events: 1, messages: 2 });
+    expect(await findInquiryById(ann)).toBeUndefined();
+    expect(await findInquiryById(joann)).toBeDefined();
+    expect(await findInquiryById(organic)).toBeDefined();
+    expect(await others('joann@example.org')).toEqual(joannBefore);
+    expect(await others('ann@example.organic.test')).toEqual({ ...organicBefore, events: 0 });
+    expect((await personalData('ann@example.org')).matches).toEqual([]);
   });
 
   it('the retention job deletes expired rows and nothing else', async () => {

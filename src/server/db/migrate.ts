@@ -10,6 +10,7 @@ import * as m005 from './migrations/005-upload-files';
 import * as m006 from './migrations/006-content-lifecycle';
 import * as m007 from './migrations/007-image-alt-text';
 import * as m008 from './migrations/008-leads';
+import * as m009 from './migrations/009-used-form-tokens';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '006-content-lifecycle': m006,
   '007-image-alt-text': m007,
   '008-leads': m008,
+  '009-used-form-tokens': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -162,6 +162,13 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** A form token spent on an inquiry, kept until it would have expired (migration 009). */
+export interface UsedFormTokensTable {
+  token: string;
+  inquiry_id: number | null;
+  expires_at: string;
+}
+
 export interface UploadsTable {
   id: Id;
   file_name: string;
@@ -207,6 +214,7 @@ export interface Database extends LifecycleTables {
   sign_in_challenges: SignInChallengesTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
+  used_form_tokens: UsedFormTokensTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;
   cache_tags: CacheTagsTable;

@@ -1,11 +1,19 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
 import { env } from '../env';
 import { logEvent } from '../log';
 import { acknowledgementMessage, replyMessage } from '../mail/lead-messages';
 import { findInquiryById, type Inquiry } from '../repositories/inquiries';
-import { changeInquiryStatus, deleteExpiredLeads, deleteOldUnattachedMail, releaseSpam } from '../repositories/leads';
+import {
+  changeInquiryStatus,
+  deleteExpiredLeads,
+  deleteOldUnattachedMail,
+  normaliseAddress,
+  releaseSpam,
+} from '../repositories/leads';
 import { queueMailMessage } from '../repositories/mail-messages';
+import { consumeRateLimit } from '../security/rate-limit';
 
 /** Where a visitor's answer to our e-mails goes: REPLY_TO, else INQUIRY_TO, else the site's address. */
 export function agencyReplyTo() {
@@ -13,10 +21,46 @@ export function agencyReplyTo() {
   return config.REPLY_TO ?? config.INQUIRY_TO ?? site.email;
 }
 
-/** Queues the visitor's acknowledgement for an accepted inquiry, unless INQUIRY_ACKNOWLEDGE=0. */
-export async function acknowledge(inquiry: Inquiry) {
-  if (!env().INQUIRY_ACKNOWLEDGE || !inquiry.email) return undefined;
-  return queueMailMessage(acknowledgementMessage(inquiry, { siteName: site.name, replyTo: agencyReplyTo() }));
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The agency's contact lines the acknowledgement gives: its address and its offices' phones. */
+function agencyContact() {
+  return [site.email, ...site.offices.map((office) => `${office.city}: ${office.phone}`)];
+}
+
+/**
+ * The rate-limit key of one recipient: the normalised address, hashed, so the counter table (kept
+ * a day) never holds a visitor's address in clear.
+ */
+function acknowledgementKey(email: string) {
+  return `ack:${createHash('sha256').update(normaliseAddress(email)).digest('hex')}`;
+}
+
+/**
+ * Queues the visitor's acknowledgement for an accepted inquiry, unless INQUIRY_ACKNOWLEDGE=0. The
+ * address is whatever the sender typed, so the mail is bounded twice: one per recipient a day, and
+ * INQUIRY_ACKNOWLEDGE_DAILY_LIMIT from all visitors together. Beyond either, the inquiry still
+ * reaches the agency; only the acknowledgement is skipped (logged, without the address).
+ */
+export async function acknowledge(inquiry: Inquiry, now = new Date()) {
+  const config = env();
+  if (!config.INQUIRY_ACKNOWLEDGE || !inquiry.email) return undefined;
+  const perRecipient = await consumeRateLimit(acknowledgementKey(inquiry.email), { limit: 1, windowMs: DAY_MS }, now);
+  const withinDay =
+    perRecipient.allowed &&
+    (await consumeRateLimit('ack:all', { limit: config.INQUIRY_ACKNOWLEDGE_DAILY_LIMIT, windowMs: DAY_MS }, now))
+      .allowed;
+  if (!withinDay) {
+    logEvent('inquiry.acknowledgement_skipped', {
+      inquiryId: inquiry.id,
+      reason: perRecipient.allowed ? 'daily-limit' : 'recipient-acknowledged-today',
+    });
+    return undefined;
+  }
+  return queueMailMessage(
+    acknowledgementMessage(inquiry, { siteName: site.name, replyTo: agencyReplyTo(), contact: agencyContact() }),
+    now,
+  );
 }
 
 /** The operator's reply: queued for the outbox; a New lead becomes Contacted. */

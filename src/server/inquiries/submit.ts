@@ -13,11 +13,13 @@ import {
 import { inquirySchemas } from '@/lib/schemas/inquiry-validation';
 import { env } from '../env';
 import { inquirySubject, oneLine, senderName } from '../mail/message';
-import { createInquiry } from '../repositories/inquiries';
+import { claimFormToken, releaseFormToken, settleFormToken } from '../repositories/form-tokens';
+import { createInquiry, type Inquiry } from '../repositories/inquiries';
 import { acknowledge } from './pipeline';
 import { findActiveJobPostingBySlug } from '../repositories/job-postings';
 import { findTalentBySlug } from '../repositories/talent';
-import { checkFormToken, honeypotFilled } from '../security/honeypot';
+import { addressBucket } from '../security/address-bucket';
+import { checkFormToken, formTokenUse, honeypotFilled } from '../security/honeypot';
 import { consumeRateLimit } from '../security/rate-limit';
 
 /**
@@ -33,7 +35,7 @@ export type SubmitOutcome =
   | { ok: true; id: number | null }
   | {
       ok: false;
-      status: 400 | 413 | 429;
+      status: 400 | 409 | 413 | 429;
       message: string;
       fieldErrors?: Record<string, string>;
       retryAfterSeconds?: number;
@@ -64,7 +66,9 @@ export async function submitInquiry(
   const kind = text(form, FORM_META.kind);
   if (!isInquiryKind(kind)) return { ok: false, status: 400, message: GENERIC_FAILURE };
 
-  const limit = await consumeRateLimit(`inquiry:${ip}`, env().INQUIRY_RATE_LIMIT, now);
+  // One IPv6 subscriber holds a whole /64: counting per address would give it endless buckets.
+  const bucket = addressBucket(ip);
+  const limit = await consumeRateLimit(`inquiry:${bucket}`, env().INQUIRY_RATE_LIMIT, now);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return {
@@ -78,20 +82,21 @@ export async function submitInquiry(
   // A bot filled the invisible field: it is told "sent"; the submission is kept in Spam (within
   // limits), not e-mailed, in case it was a person after all.
   if (honeypotFilled(form)) {
-    await keepSpam(form, kind, 'honeypot', ip, now);
+    await keepSpam(form, kind, 'honeypot', bucket, now);
     return { ok: true, id: null };
   }
 
-  const token = await checkFormToken(form.get(FORM_META.token), now);
-  if (token === 'too-fast') {
-    await keepSpam(form, kind, 'too-fast', ip, now);
+  const token = form.get(FORM_META.token);
+  const verdict = await checkFormToken(token, now);
+  if (verdict === 'too-fast') {
+    await keepSpam(form, kind, 'too-fast', bucket, now);
     return {
       ok: false,
       status: 400,
       message: 'That was quicker than we expected. Please take a moment to check your details, then send again.',
     };
   }
-  if (token !== 'ok') {
+  if (verdict !== 'ok' || typeof token !== 'string') {
     return { ok: false, status: 400, message: 'This form has expired. Please reload the page and send it again.' };
   }
 
@@ -114,17 +119,35 @@ export async function submitInquiry(
   if (!target) return { ok: false, status: 400, message: 'This page is out of date. Please reload it and send again.' };
   Object.assign(fields, target.fields);
 
-  const inquiry = await createInquiry({
-    kind,
-    name: senderName(kind, fields),
-    email: fields.email ?? '',
-    phone: oneLine(fields.phone ?? '', 40),
-    subject: inquirySubject(kind, fields),
-    fields,
-    talent_id: target.talentId,
-    job_id: target.jobId,
-    consent: { text: consentText(site.name), version: CONSENT_VERSION, at: now.toISOString() },
-  });
+  // Spent only now, once everything else passed: a visitor correcting a field keeps the same form.
+  const use = formTokenUse(token);
+  const claim = await claimFormToken(use.id, use.expiresAt, now);
+  if (!claim.claimed) {
+    const reference = claim.inquiryId === null ? '' : ` (reference #${claim.inquiryId})`;
+    return {
+      ok: false,
+      status: 409,
+      message: `This form has already been sent${reference}. To send another inquiry, please reload the page.`,
+    };
+  }
+  let inquiry: Inquiry;
+  try {
+    inquiry = await createInquiry({
+      kind,
+      name: senderName(kind, fields),
+      email: fields.email ?? '',
+      phone: oneLine(fields.phone ?? '', 40),
+      subject: inquirySubject(kind, fields),
+      fields,
+      talent_id: target.talentId,
+      job_id: target.jobId,
+      consent: { text: consentText(site.name), version: CONSENT_VERSION, at: now.toISOString() },
+    });
+  } catch (error) {
+    await releaseFormToken(use.id);
+    throw error;
+  }
+  await settleFormToken(use.id, inquiry.id);
   await acknowledge(inquiry);
   return { ok: true, id: inquiry.id };
 }
@@ -134,9 +157,9 @@ export async function submitInquiry(
  * their limits, nothing validated and nothing e-mailed. A flood is bounded twice (per client
  * address and in total, SPAM_KEEP_LIMIT / SPAM_KEEP_GLOBAL_LIMIT): beyond that it is dropped.
  */
-async function keepSpam(form: FormData, kind: InquiryKind, reason: 'honeypot' | 'too-fast', ip: string, now: Date) {
+async function keepSpam(form: FormData, kind: InquiryKind, reason: 'honeypot' | 'too-fast', bucket: string, now: Date) {
   const config = env();
-  if (!(await consumeRateLimit(`spam:${ip}`, config.SPAM_KEEP_LIMIT, now)).allowed) return;
+  if (!(await consumeRateLimit(`spam:${bucket}`, config.SPAM_KEEP_LIMIT, now)).allowed) return;
   if (!(await consumeRateLimit('spam:all', config.SPAM_KEEP_GLOBAL_LIMIT, now)).allowed) return;
   const fields: Record<string, string> = {};
   for (const field of inquiryFields[kind]) {

@@ -4,7 +4,7 @@ import type { MailMessageRow } from '../db/schema';
 import type { NewMailMessage } from '../repositories/mail-messages';
 import type { Inquiry } from '../repositories/inquiries';
 import { formatSiteTime } from '@/lib/site-time';
-import { displayFields, escapeHtml, oneLine, type MailSettings } from './message';
+import { escapeHtml, oneLine, type MailSettings } from './message';
 
 /**
  * The e-mails of the lead pipeline, rendered when queued (the timeline shows what was sent):
@@ -25,51 +25,35 @@ const paragraphs = (text: string) =>
 /** The promise the site makes on the contact page. */
 export const ANSWER_WITHIN = '24–48 hours';
 
-/** To the visitor: what we received and when to expect an answer. */
+/**
+ * To the visitor: a fixed text with the reference, what happens next and how to reach the agency.
+ * It carries nothing the visitor typed (no name, subject, message or link): the address is
+ * whatever the sender entered, so anything of theirs in it would let anyone send their words from
+ * the agency's domain to a third party (docs/decisions/115-acknowledgement-without-visitor-text.md).
+ */
 export function acknowledgementMessage(
-  inquiry: Inquiry,
-  { siteName, replyTo }: { siteName: string; replyTo: string },
+  inquiry: Pick<Inquiry, 'id' | 'kind' | 'email' | 'created_at'>,
+  { siteName, replyTo, contact }: { siteName: string; replyTo: string; contact: string[] },
 ): NewMailMessage {
-  const rows = displayFields(inquiry).filter((f) => f.value !== '');
   const received = formatSiteTime(inquiry.created_at, 'long');
   const what = KIND_LABELS[inquiry.kind].toLowerCase();
-  const greeting = `Hello ${oneLine(inquiry.name, 120) || 'there'},`;
-  const promise = `Thank you for contacting ${siteName}. We received your ${what} on ${received} and will answer within ${ANSWER_WITHIN}.`;
-  const text = [
-    greeting,
-    '',
-    promise,
-    '',
-    'This is what you sent us:',
-    '',
-    ...rows.map((f) => (f.value.includes('\n') ? `${f.label}:\n${f.value}\n` : `${f.label}: ${f.value}`)),
-    '',
-    `If anything is wrong or missing, reply to this e-mail. (Reference #${inquiry.id}.)`,
-    '',
+  const blocks = [
+    'Hello,',
+    `Thank you for contacting ${siteName}. We received your ${what} on ${received}.`,
+    `Reference: #${inquiry.id}`,
+    `What happens next: a member of our team reads it and answers within ${ANSWER_WITHIN}. To add anything, reply to this e-mail and mention the reference.`,
+    `Our contact details:\n${contact.join('\n')}`,
+    'If you did not contact us, please ignore this e-mail.',
     siteName,
-  ].join('\n');
-  const cell = 'padding:6px 12px;border-bottom:1px solid #e7e5e4;vertical-align:top;text-align:left';
-  const html = page(`<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(promise)}</p>
-<p>This is what you sent us:</p>
-<table style="border-collapse:collapse">
-${rows
-  .map(
-    (f) =>
-      `<tr><th style="${cell};white-space:nowrap">${escapeHtml(f.label)}</th><td style="${cell}">${escapeHtml(f.value).replace(/\r?\n/g, '<br>')}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-<p>If anything is wrong or missing, reply to this e-mail. (Reference #${inquiry.id}.)</p>
-<p>${escapeHtml(siteName)}</p>`);
+  ];
   return {
     inquiry_id: inquiry.id,
     purpose: 'acknowledgement',
     to_address: inquiry.email,
     reply_to: replyTo,
     subject: oneLine(`We received your ${what} – ${siteName}`, 250),
-    text,
-    html,
+    text: blocks.join('\n\n'),
+    html: page(paragraphs(blocks.join('\n\n'))),
   };
 }
 

@@ -40,7 +40,7 @@ export type InquiryFilter = {
 export const HANDLED_FILTERS = ['open', 'handled'] as const;
 export type HandledFilter = (typeof HANDLED_FILTERS)[number];
 
-function toInquiry(row: InquiryRow): Inquiry {
+export function toInquiry(row: InquiryRow): Inquiry {
   let fields: Record<string, string> = {};
   try {
     const parsed: unknown = JSON.parse(row.fields);

@@ -4,6 +4,7 @@ import { INQUIRY_KINDS, type InquiryKind } from '@/lib/schemas/inquiries';
 import { CLOSED_STATUSES, INQUIRY_STATUSES, type InquiryStatus } from '@/lib/schemas/leads';
 import { db } from '../db/client';
 import type { InquiryRow, MailMessageRow } from '../db/schema';
+import { toInquiry } from './inquiries';
 import { containsText } from './shared';
 
 /**
@@ -156,51 +157,126 @@ export async function releaseSpam(id: number, now = new Date()) {
 // ---------------------------------------------------------------------------
 
 /**
- * The inquiries that hold an address: as the sender's e-mail, or anywhere in what was submitted
- * (case-insensitive).
+ * Personal data is found by the exact address, never a substring: `ann@example.org` must not find
+ * `joann@example.org` or `ann@example.organic.test`. SQL narrows the rows with a coarse LIKE (cheap,
+ * both dialects); the code then keeps a row only where the address stands whole: not preceded by a
+ * character an address can contain, not followed by one a domain can continue with (a full stop
+ * that ends a sentence is fine). The address is normalised first: trimmed, lower-cased.
  */
-async function inquiryIdsHolding(email: string) {
-  const rows = await (
-    await db()
-  )
-    .selectFrom('inquiries')
-    .select('id')
-    .where((eb) => eb.or([eb(sql`lower(email)`, '=', email.toLowerCase()), containsText('fields', email)]))
-    .execute();
-  return rows.map((r) => r.id);
+export function normaliseAddress(email: string) {
+  return email.trim().toLowerCase();
 }
 
-/** Everything held about an e-mail address: the inquiries, their timelines, and every e-mail. */
-export async function personalData(email: string) {
+function wholeAddress(email: string) {
+  const escaped = normaliseAddress(email).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![a-z0-9._%+-])${escaped}(?![a-z0-9-]|\\.[a-z0-9-])`, 'i');
+}
+
+/** The addresses of a To or Reply-To value (`a@x, Name <b@y>`), normalised. */
+function headerAddresses(value: string | null) {
+  return (value ?? '')
+    .split(',')
+    .map((part) => normaliseAddress(/<([^>]*)>/.exec(part)?.[1] ?? part))
+    .filter(Boolean);
+}
+
+type PersonalDataTable = 'inquiries' | 'inquiry_events' | 'mail_messages';
+
+/** Why one row is in a person's data: where the address was found in it, as written there. */
+export type PersonalDataMatch = { table: PersonalDataTable; id: number; where: string; address: string };
+
+/** Everything held about an e-mail address: the inquiries, their timelines, and every e-mail, with why each is there. */
+export async function personalData(asked: string) {
+  const email = normaliseAddress(asked);
+  const pattern = wholeAddress(email);
+  const found = (text: string | null | undefined) => (text ? pattern.exec(text)?.[0] : undefined);
+  const matches: PersonalDataMatch[] = [];
   const database = await db();
-  const ids = await inquiryIdsHolding(email);
-  const [inquiries, events, messages] = await Promise.all([
-    ids.length ? database.selectFrom('inquiries').selectAll().where('id', 'in', ids).orderBy('id').execute() : [],
+
+  const inquiryRows = await database
+    .selectFrom('inquiries')
+    .selectAll()
+    .where((eb) => eb.or([eb(sql`lower(trim(email))`, '=', email), containsText('fields', email)]))
+    .orderBy('id')
+    .execute();
+  const inquiryAddress = new Map<number, string>();
+  for (const row of inquiryRows) {
+    const hits: { where: string; address: string }[] = [];
+    if (normaliseAddress(row.email) === email) hits.push({ where: 'sender e-mail', address: row.email });
+    for (const [key, value] of Object.entries(toInquiry(row).fields)) {
+      const address = key === 'email' ? undefined : found(String(value));
+      if (address) hits.push({ where: `field “${key}”`, address });
+    }
+    if (hits.length === 0) continue;
+    inquiryAddress.set(row.id, hits[0]!.address);
+    for (const hit of hits) matches.push({ table: 'inquiries', id: row.id, ...hit });
+  }
+  const inquiries = inquiryRows.filter((row) => inquiryAddress.has(row.id));
+  const ids = [...inquiryAddress.keys()];
+  // A row of a matched inquiry is that person's data whether or not it repeats the address.
+  const onInquiry = (id: number | null) => {
+    const address = id === null ? undefined : inquiryAddress.get(id);
+    return address ? { where: `belongs to inquiry #${id}`, address } : undefined;
+  };
+
+  const [eventRows, messageRows] = await Promise.all([
     database
       .selectFrom('inquiry_events')
       .selectAll()
-      .where((eb) =>
-        ids.length ? eb.or([eb('inquiry_id', 'in', ids), containsText('body', email)]) : containsText('body', email),
-      )
+      .where((eb) => eb.or([containsText('body', email), ...(ids.length ? [eb('inquiry_id', 'in', ids)] : [])]))
       .orderBy('id')
       .execute(),
     database
       .selectFrom('mail_messages')
       .selectAll()
-      .where((eb) => {
-        const holds = [
-          containsText('to_address', email),
-          containsText('reply_to', email),
-          containsText('text', email),
-          containsText('html', email),
-          containsText('subject', email),
-        ];
-        return eb.or(ids.length ? [eb('inquiry_id', 'in', ids), ...holds] : holds);
-      })
+      .where((eb) =>
+        eb.or([
+          ...(['to_address', 'reply_to', 'subject', 'text', 'html'] as const).map((column) =>
+            containsText(column, email),
+          ),
+          ...(ids.length ? [eb('inquiry_id', 'in', ids)] : []),
+        ]),
+      )
       .orderBy('id')
       .execute(),
   ]);
-  return { email, inquiries, events, messages };
+
+  const events = eventRows.filter((row) => {
+    const address = found(row.body);
+    const hit = address
+      ? { where: row.type === 'note' ? 'note' : 'status reason', address }
+      : onInquiry(row.inquiry_id);
+    if (hit) matches.push({ table: 'inquiry_events', id: row.id, ...hit });
+    return hit !== undefined;
+  });
+  const messages = messageRows.filter((row) => {
+    const hits: { where: string; address: string }[] = [];
+    for (const [where, value] of [
+      ['to', row.to_address],
+      ['reply-to', row.reply_to],
+    ] as const) {
+      if (headerAddresses(value).includes(email)) hits.push({ where, address: email });
+    }
+    for (const [where, value] of [
+      ['subject', row.subject],
+      ['text', row.text],
+      ['HTML', row.html],
+    ] as const) {
+      const address = found(value);
+      if (address) hits.push({ where, address });
+    }
+    const owner = hits.length ? undefined : onInquiry(row.inquiry_id);
+    if (owner) hits.push(owner);
+    for (const hit of hits) matches.push({ table: 'mail_messages', id: row.id, ...hit });
+    return hits.length > 0;
+  });
+  return {
+    email,
+    inquiries,
+    events,
+    messages: messages.map((m) => ({ ...m, attempts: Number(m.attempts) })),
+    matches,
+  };
 }
 
 /**

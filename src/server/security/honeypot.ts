@@ -6,8 +6,9 @@ import { getSetting, setSettingIfAbsent } from '../repositories/app-settings';
 /**
  * Two cheap bot filters for public forms:
  *  - a honeypot: a field people never see (hidden by CSS, out of the tab order) that must stay empty;
- *  - a signed render time: the form carries `<issued-at>.<hmac>`; a form sent back sooner than a
- *    person can fill it in, or with a forged or missing stamp, is refused.
+ *  - a signed render time: the form carries `<issued-at>.<nonce>.<hmac>`; a form sent back sooner
+ *    than a person can fill it in, or with a forged or missing stamp, is refused; an accepted token
+ *    is spent (used_form_tokens), so it cannot send a second inquiry.
  * The HMAC key is generated once and kept in app_settings, so every instance accepts every stamp.
  */
 
@@ -28,28 +29,38 @@ export function forgetTokenSecretForTests() {
   secret = undefined;
 }
 
-function sign(issuedAt: string, key: string) {
-  return createHmac('sha256', key).update(`inquiry-form:${issuedAt}`).digest('base64url');
+function sign(stamp: string, key: string) {
+  return createHmac('sha256', key).update(`inquiry-form:${stamp}`).digest('base64url');
 }
 
+/**
+ * `<issued-at>.<nonce>.<hmac>`: the random nonce makes every token distinct (two pages rendered in
+ * the same millisecond too), so a token can be spent once (see formTokenUse).
+ */
 export async function issueFormToken(now = new Date()) {
-  const issuedAt = String(now.getTime());
-  return `${issuedAt}.${sign(issuedAt, await tokenSecret())}`;
+  const stamp = `${now.getTime()}.${randomBytes(12).toString('base64url')}`;
+  return `${stamp}.${sign(stamp, await tokenSecret())}`;
 }
 
 export type TokenVerdict = 'ok' | 'too-fast' | 'expired' | 'invalid';
 
 export async function checkFormToken(token: unknown, now = new Date()): Promise<TokenVerdict> {
   if (typeof token !== 'string' || token.length > 200) return 'invalid';
-  const [issuedAt, mac] = token.split('.');
-  if (!issuedAt || !mac || !/^\d{1,15}$/.test(issuedAt)) return 'invalid';
-  const expected = Buffer.from(sign(issuedAt, await tokenSecret()));
+  const [issuedAt, nonce, mac, ...rest] = token.split('.');
+  if (!issuedAt || !nonce || !mac || rest.length || !/^\d{1,15}$/.test(issuedAt)) return 'invalid';
+  const expected = Buffer.from(sign(`${issuedAt}.${nonce}`, await tokenSecret()));
   const given = Buffer.from(mac);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
   const age = now.getTime() - Number(issuedAt);
   if (age < MIN_FILL_MS) return 'too-fast';
   if (age > MAX_FORM_AGE_MS) return 'expired';
   return 'ok';
+}
+
+/** What marks a checked token as spent: its signed stamp, and when it would expire anyway. */
+export function formTokenUse(token: string) {
+  const [issuedAt, nonce] = token.split('.');
+  return { id: `${issuedAt}.${nonce}`, expiresAt: new Date(Number(issuedAt) + MAX_FORM_AGE_MS) };
 }
 
 /** A filled honeypot: the caller pretends success and keeps nothing. */

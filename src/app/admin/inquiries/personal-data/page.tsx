@@ -26,6 +26,8 @@ export default function PersonalDataPage({ searchParams }: Props) {
   );
 }
 
+const ROW_LABELS = { inquiries: 'Inquiry', inquiry_events: 'Timeline entry', mail_messages: 'E-mail' } as const;
+
 const input =
   'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-amber-600 focus:outline-none';
 
@@ -82,6 +84,44 @@ async function Lookup({ searchParams }: Props) {
               {held.messages.length} e-mail{held.messages.length === 1 ? '' : 's'} (sent or waiting in the outbox)
             </li>
           </ul>
+          {held.matches.length ? (
+            <table className="w-full text-left text-sm text-stone-800">
+              <caption className="mb-2 text-left text-stone-600">
+                Every row found, and where it holds {held.email}. Check that each one is this person’s before exporting
+                or erasing.
+              </caption>
+              <thead>
+                <tr className="border-b border-stone-300">
+                  <th scope="col" className="py-1 pr-3 font-semibold">
+                    Row
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-semibold">
+                    Found in
+                  </th>
+                  <th scope="col" className="py-1 font-semibold">
+                    Address matched
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {held.matches.map((match) => (
+                  <tr key={`${match.table}-${match.id}-${match.where}`} className="border-b border-stone-200">
+                    <td className="py-1 pr-3">
+                      {match.table === 'inquiries' ? (
+                        <Link href={`/admin/inquiries/${match.id}`} className="text-amber-800 underline">
+                          {ROW_LABELS[match.table]} #{match.id}
+                        </Link>
+                      ) : (
+                        `${ROW_LABELS[match.table]} #${match.id}`
+                      )}
+                    </td>
+                    <td className="py-1 pr-3">{match.where}</td>
+                    <td className="py-1 break-all">{match.address}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
           <p className="flex gap-3 text-sm">
             <a
               href={`/admin/inquiries/personal-data/export${query}&format=json`}
@@ -108,8 +148,8 @@ async function Lookup({ searchParams }: Props) {
           >
             <input type="hidden" name="email" value={held.email} />
             <p className="text-sm text-red-900">
-              Erasing deletes every row above from every table, including e-mails still waiting in the outbox. It cannot
-              be undone.
+              Erasing deletes every row listed above, including e-mails still waiting in the outbox. It cannot be
+              undone.
             </p>
             <label className="grid gap-1 text-sm text-stone-800">
               Type the address again to confirm

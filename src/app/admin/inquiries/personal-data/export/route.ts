@@ -26,14 +26,20 @@ export const GET = adminRoute(
         headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
       });
     }
-    // One line per stored record: which table, its id, when, and the record itself.
-    const lines = [['table', 'id', 'created_at', 'record'].map(csvCell).join(',')];
+    // One line per stored record: which table, its id, when, where it holds the address, and the record itself.
+    const lines = [['table', 'id', 'created_at', 'matched', 'record'].map(csvCell).join(',')];
     for (const [table, rows] of [
       ['inquiries', held.inquiries],
       ['inquiry_events', held.events],
       ['mail_messages', held.messages],
     ] as const) {
-      for (const row of rows) lines.push([table, row.id, row.created_at, JSON.stringify(row)].map(csvCell).join(','));
+      for (const row of rows) {
+        const matched = held.matches
+          .filter((m) => m.table === table && m.id === row.id)
+          .map((m) => `${m.where}: ${m.address}`)
+          .join('; ');
+        lines.push([table, row.id, row.created_at, matched, JSON.stringify(row)].map(csvCell).join(','));
+      }
     }
     return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
       headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
