@@ -173,14 +173,15 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       expect(known.ms).toBeLessThan(guess.ms - friction.baseMs / 2);
       expect(await hitsOf(GLOBAL_LOGIN_RATE_KEY)).toBe(hitsBefore);
       // The pass does not lift the address's own limit.
-      for (let i = 0; i < 5; i++) expect(await attemptSignIn('wrong', '192.0.2.8')).toMatchObject({ reason: 'incorrect' });
+      for (let i = 0; i < 5; i++)
+        expect(await attemptSignIn('wrong', '192.0.2.8')).toMatchObject({ reason: 'incorrect' });
       expect(await attemptSignIn(PASSWORD, '192.0.2.8')).toMatchObject({ ok: false, reason: 'throttled' });
 
       // A forged or altered pass is no pass.
       request.jar.set('ngoma_admin_device', `${pass!.slice(0, -2)}AA`);
       const forged = await timed('wrong', '192.0.2.9');
       expect(forged.ms).toBeGreaterThanOrEqual(friction.baseMs - 20);
-      expect(await hitsOf(GLOBAL_LOGIN_RATE_KEY)).toBe(hitsBefore + 1);
+      expect(await hitsOf(GLOBAL_LOGIN_RATE_KEY)).toBe(hitsBefore! + 1);
       friction.baseMs = baseMs;
     },
     SLOW,
@@ -360,9 +361,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       // Not on until confirmed: sign-in still takes the password alone.
       expect((await attemptSignIn(PASSWORD, '192.0.2.50')).ok).toBe(true);
 
-      expect(
-        await confirmSecondFactorAction(idle, form({ currentPassword: PASSWORD, code: '000000' })),
-      ).toMatchObject({
+      expect(await confirmSecondFactorAction(idle, form({ currentPassword: PASSWORD, code: '000000' }))).toMatchObject({
         ok: false,
         fieldErrors: { code: expect.any(String) },
       });

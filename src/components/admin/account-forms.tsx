@@ -24,7 +24,10 @@ function Field({
   autoComplete,
   hint,
   state,
+  form = 'account',
 }: {
+  /** The form's name, in the input's id: two forms of this page ask for the current password. */
+  form?: string;
   name: string;
   label: string;
   type?: string;
@@ -33,7 +36,7 @@ function Field({
   state: AccountFormState;
 }) {
   const error = state && !state.ok ? state.fieldErrors[name] : undefined;
-  const id = `account-${name}`;
+  const id = `${form}-${name}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="grid gap-1.5">
@@ -147,8 +150,8 @@ export function RecoveryCodes({ message, codes }: { message?: string; codes: str
         </p>
       ) : null}
       <p className="text-sm text-stone-700">
-        Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown
-        only now.
+        Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only
+        now.
       </p>
       <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((code) => (
@@ -169,7 +172,13 @@ export function StartSecondFactorForm() {
   const [state, action, pending] = useActionState(startSecondFactorAction, idle);
   return (
     <AccountForm action={action} state={state} pending={pending} submit="Set up two-factor sign-in" busy="Checking…">
-      <Field name="currentPassword" label="Current password" autoComplete="current-password" state={state} />
+      <Field
+        name="currentPassword"
+        label="Current password"
+        autoComplete="current-password"
+        form="second-factor"
+        state={state}
+      />
     </AccountForm>
   );
 }
@@ -180,8 +189,21 @@ export function ConfirmSecondFactorForm() {
   if (state?.ok && state.recoveryCodes) return <RecoveryCodes message={state.message} codes={state.recoveryCodes} />;
   return (
     <AccountForm action={action} state={state} pending={pending} submit="Turn on" busy="Checking…">
-      <Field name="currentPassword" label="Current password" autoComplete="current-password" state={state} />
-      <Field name="code" label="Code from the app" type="text" autoComplete="one-time-code" state={state} />
+      <Field
+        name="currentPassword"
+        label="Current password"
+        autoComplete="current-password"
+        form="second-factor"
+        state={state}
+      />
+      <Field
+        name="code"
+        label="Code from the app"
+        type="text"
+        autoComplete="one-time-code"
+        form="second-factor"
+        state={state}
+      />
     </AccountForm>
   );
 }
@@ -190,12 +212,19 @@ export function DisableSecondFactorForm() {
   const [state, action, pending] = useActionState(disableSecondFactorAction, idle);
   return (
     <AccountForm action={action} state={state} pending={pending} submit="Turn off two-factor sign-in" busy="Checking…">
-      <Field name="currentPassword" label="Current password" autoComplete="current-password" state={state} />
+      <Field
+        name="currentPassword"
+        label="Current password"
+        autoComplete="current-password"
+        form="second-factor"
+        state={state}
+      />
       <Field
         name="code"
         label="Code from the app, or a recovery code"
         type="text"
         autoComplete="one-time-code"
+        form="second-factor"
         state={state}
       />
     </AccountForm>
