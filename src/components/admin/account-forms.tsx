@@ -167,18 +167,25 @@ export function RecoveryCodes({ message, codes }: { message?: string; codes: str
   );
 }
 
+/** Every change of the second factor asks for the password again. */
+function SecondFactorPassword({ state }: { state: AccountFormState }) {
+  return (
+    <Field
+      name="currentPassword"
+      label="Current password"
+      autoComplete="current-password"
+      form="second-factor"
+      state={state}
+    />
+  );
+}
+
 /** Starts the set-up: the current password first (a stolen session alone must not enrol an app). */
 export function StartSecondFactorForm() {
   const [state, action, pending] = useActionState(startSecondFactorAction, idle);
   return (
     <AccountForm action={action} state={state} pending={pending} submit="Set up two-factor sign-in" busy="Checking…">
-      <Field
-        name="currentPassword"
-        label="Current password"
-        autoComplete="current-password"
-        form="second-factor"
-        state={state}
-      />
+      <SecondFactorPassword state={state} />
     </AccountForm>
   );
 }
@@ -189,13 +196,7 @@ export function ConfirmSecondFactorForm() {
   if (state?.ok && state.recoveryCodes) return <RecoveryCodes message={state.message} codes={state.recoveryCodes} />;
   return (
     <AccountForm action={action} state={state} pending={pending} submit="Turn on" busy="Checking…">
-      <Field
-        name="currentPassword"
-        label="Current password"
-        autoComplete="current-password"
-        form="second-factor"
-        state={state}
-      />
+      <SecondFactorPassword state={state} />
       <Field
         name="code"
         label="Code from the app"
@@ -212,13 +213,7 @@ export function DisableSecondFactorForm() {
   const [state, action, pending] = useActionState(disableSecondFactorAction, idle);
   return (
     <AccountForm action={action} state={state} pending={pending} submit="Turn off two-factor sign-in" busy="Checking…">
-      <Field
-        name="currentPassword"
-        label="Current password"
-        autoComplete="current-password"
-        form="second-factor"
-        state={state}
-      />
+      <SecondFactorPassword state={state} />
       <Field
         name="code"
         label="Code from the app, or a recovery code"
