@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ADMIN_FLASH_COOKIE, ADMIN_FLASH_HEADER, sessionCookieName } from '@/server/auth/cookie';
+import { ADMIN_FLASH_COOKIE, ADMIN_FLASH_HEADER, flashCookieRemovals, sessionCookieName } from '@/server/auth/cookie';
 import { isLiveSessionToken } from '@/server/auth/session';
 import { screenRequest } from '@/server/security/screen-request';
 import { publicReadAnswer } from '@/server/missing-detail';
@@ -28,13 +28,14 @@ export async function proxy(request: NextRequest) {
   if (await hasLiveSession(request.cookies.get(sessionCookieName())?.value)) {
     // A no-JavaScript form's answer (actions/flash.ts) goes to the page this GET renders, once: the
     // page reads it from a request header only this proxy sets (a cookie deleted here would already
-    // be gone for the render), and the browser is told to drop the cookie.
+    // be gone for the render), and the browser is told to drop the cookie. The page checks its
+    // signature (actions/flash.ts readFlash).
     const headers = new Headers(request.headers);
     headers.delete(ADMIN_FLASH_HEADER);
     const flash = request.method === 'GET' ? request.cookies.get(ADMIN_FLASH_COOKIE)?.value : undefined;
     if (flash) headers.set(ADMIN_FLASH_HEADER, flash);
     const response = NextResponse.next({ request: { headers } });
-    if (flash) response.cookies.delete(ADMIN_FLASH_COOKIE);
+    if (flash) for (const removal of flashCookieRemovals(request.nextUrl.hostname)) response.headers.append('Set-Cookie', removal);
     return response;
   }
   const { pathname, search } = request.nextUrl;

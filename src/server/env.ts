@@ -52,6 +52,10 @@ const schema = z.object({
     message: 'must be at least 8 characters',
   }),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  // 1: start-up turns the admin's second factor off (a lost phone and no recovery code; decision 116).
+  ADMIN_RESET_SECOND_FACTOR: optionalString
+    .refine((v) => v === undefined || ['0', '1', 'true', 'false'].includes(v), { message: 'must be 1 (on) or 0 (off)' })
+    .transform((v) => v === '1' || v === 'true'),
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v), {
     message: 'must look like smtp://user:pass@host:587 or smtps://host:465',
   }),

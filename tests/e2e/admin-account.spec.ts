@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
@@ -19,13 +20,14 @@ const MB = 1_000_000;
 const running: ChildProcess[] = [];
 let base = '';
 let pid = 0;
+let databaseFile = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const dir = fs.mkdtempSync(path.join(process.env.E2E_WORK_DIR || '/tmp', 'account-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: `file:${path.join(dir, 'account.db')}`,
+    DATABASE_URL: `file:${(databaseFile = path.join(dir, 'account.db'))}`,
     UPLOAD_DIR: path.join(dir, 'uploads'),
   };
   delete env.SMTP_URL;
@@ -169,10 +171,31 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the admin turns on the second factor; sign-in then asks for a code', async ({ page }) => {
+/** The second-factor part of the account page (its own "Current password" field). */
+const secondFactor = (page: Page) => page.getByRole('region', { name: 'Two-factor sign-in' });
+/** A recovery code shown by the set-up, for the tests that follow (serial). */
+let spareRecoveryCodes: string[] = [];
+
+test('the admin turns on the second factor: the password is asked again, the other sessions end; sign-in then asks for a code', async ({
+  page,
+  browser,
+}) => {
+  // Another browser signed in earlier (say, a stolen cookie).
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, NEW_PASSWORD);
+  await expect(otherPage).toHaveURL(`${base}/admin`);
+
   await signIn(page, NEW_PASSWORD);
   await expect(page).toHaveURL(`${base}/admin`);
   await page.goto(`${base}/admin/account`);
+  // A session alone cannot enrol an authenticator: the wrong password changes nothing.
+  await secondFactor(page).getByLabel('Current password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(secondFactor(page).getByText('The current password is not right.')).toBeVisible();
+  await expect(page.getByTestId('totp-secret')).toHaveCount(0);
+
+  await secondFactor(page).getByLabel('Current password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toHaveAttribute(
@@ -181,13 +204,20 @@ test('the admin turns on the second factor; sign-in then asks for a code', async
   );
   const totp = new TOTP({ secret: Secret.fromBase32(secret) });
 
+  await secondFactor(page).getByLabel('Current password').fill(NEW_PASSWORD);
   await page.getByLabel('Code from the app').fill(totp.generate());
   await page.getByRole('button', { name: 'Turn on' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  await expect(page.getByText('Two-factor sign-in is on. One other session was signed out.')).toBeVisible();
+  spareRecoveryCodes = await codes.allTextContents();
   await page.getByRole('link', { name: 'I have saved them' }).click();
   await expect(page.getByText(/^On\. Signing in asks for a code/)).toBeVisible();
   await expect(page.getByText('10 unused recovery codes left.', { exact: false })).toBeVisible();
+  // The other browser's session has ended.
+  await otherPage.goto(`${base}/admin/blog`);
+  await expect(otherPage).toHaveURL(/\/admin-login\?next=%2Fadmin%2Fblog/);
+  await other.close();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/admin-login/);
@@ -205,4 +235,105 @@ test('the admin turns on the second factor; sign-in then asks for a code', async
   await page.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(`${base}/admin`);
+});
+
+test.describe('without JavaScript, again', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the second factor turned off and on again: the recovery codes are shown on the page, once', async ({
+    page,
+  }) => {
+    // Signed in with a recovery code, then the factor is turned off with another.
+    await signIn(page, NEW_PASSWORD);
+    await page.getByLabel('Authentication code').fill(spareRecoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(`${base}/admin`);
+    await page.goto(`${base}/admin/account`);
+    await secondFactor(page).getByLabel('Current password').fill(NEW_PASSWORD);
+    await page.getByLabel('Code from the app, or a recovery code').fill(spareRecoveryCodes[1]!);
+    await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await expect(page.getByTestId('admin-flash')).toContainText('Two-factor sign-in is off.');
+
+    await secondFactor(page).getByLabel('Current password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await secondFactor(page).getByLabel('Current password').fill(NEW_PASSWORD);
+    await page.getByLabel('Code from the app').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    // Posted and redirected: the page shows the codes, and the address carries none of them.
+    await expect(page).toHaveURL(`${base}/admin/account`);
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const shown = await codes.allTextContents();
+    expect(shown.every((code) => /^[a-z2-9]{5}-[a-z2-9]{5}$/.test(code))).toBe(true);
+    // Once: a reload shows the account, not the codes.
+    await page.reload();
+    await expect(page.getByText('10 unused recovery codes left.', { exact: false })).toBeVisible();
+    await expect(codes).toHaveCount(0);
+
+    // Off again for the next test, with one of the codes just shown.
+    await secondFactor(page).getByLabel('Current password').fill(NEW_PASSWORD);
+    await page.getByLabel('Code from the app, or a recovery code').fill(shown[0]!);
+    await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await expect(page.getByTestId('admin-flash')).toContainText('Two-factor sign-in is off.');
+  });
+});
+
+/** The global sign-in window's count in this instance's database. */
+function globalHits() {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("select hits from rate_limits where key = 'login:*'").get() as { hits: number } | undefined)
+      ?.hits;
+  } finally {
+    db.close();
+  }
+}
+
+test('the global window full from 20 addresses: a known browser signs in at once, a new one after a short wait', async ({
+  page,
+  playwright,
+}) => {
+  // The owner's usual browser: signed in before, so it holds the known-device pass.
+  await signIn(page, NEW_PASSWORD);
+  await expect(page).toHaveURL(`${base}/admin`);
+
+  const origin = { origin: new URL(base).origin };
+  const api = await playwright.request.newContext({ baseURL: base, extraHTTPHeaders: origin });
+  // 20 addresses × 5 wrong passwords (the per-address limit): the default window of 100 is full.
+  for (let address = 1; address <= 20; address++) {
+    const ip = `203.0.113.${address}`;
+    for (let i = 0; i < 5; i++) {
+      const response = await api.post('/admin-login/session', {
+        form: { password: `guess-${i}` },
+        headers: { 'x-forwarded-for': ip },
+        maxRedirects: 0,
+      });
+      expect([401, 429]).toContain(response.status());
+    }
+  }
+  expect(globalHits()).toBeGreaterThanOrEqual(100);
+
+  // A stranger, or the owner on a new browser: not refused, slowed down.
+  const started = Date.now();
+  const fresh = await api.post('/admin-login/session', {
+    form: { password: NEW_PASSWORD },
+    headers: { 'x-forwarded-for': randomClientIp() },
+    maxRedirects: 0,
+  });
+  const waited = Date.now() - started;
+  expect(fresh.status()).toBe(303);
+  expect(waited).toBeGreaterThanOrEqual(1_000);
+  console.log(`[global window full] new browser signed in after ${waited} ms`);
+  await api.dispose();
+
+  // The known browser: signed in, and the global window did not count it.
+  const before = globalHits();
+  const known = await page.request.post(`${base}/admin-login/session`, {
+    form: { password: NEW_PASSWORD },
+    headers: { ...origin, 'x-forwarded-for': randomClientIp() },
+    maxRedirects: 0,
+  });
+  expect(known.status()).toBe(303);
+  expect(globalHits()).toBe(before);
 });

@@ -353,3 +353,54 @@ test('content without JavaScript: a job is added, edited and deleted from the li
   await expect(page.getByTestId('admin-flash')).toHaveText('Job deleted successfully!');
   expect(jobIdFor(`${title} edited`)).toBeUndefined();
 });
+
+function newestBlogPost() {
+  const db = new Database(path.join(process.env.E2E_WORK_DIR ?? '', 'e2e.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('select id, title, content from blog_posts order by id desc limit 1').get() as {
+      id: number;
+      title: string;
+      content: string;
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/*
+ * Security review 3, M5 and L1: nothing in an editor's address fills it in or raises an alert, and a
+ * flash cookie the server did not sign for this session is not shown.
+ */
+test('a crafted editor link shows the stored item and no alert', async ({ page }) => {
+  await signInToDashboard(page);
+  const post = newestBlogPost();
+  const crafted = new URLSearchParams({
+    refused: 'Your session could not be verified. Press Save again to keep your changes.',
+    'error.title': 'Forged error',
+    'value.title': 'Booking African talent (updated)',
+    'value.content': '# We moved\n\n[pay here](https://ngoma-bookings.example/pay)',
+  });
+  await page.goto(`/admin/blog/${post.id}/edit?${crafted}`);
+  await expect(page.getByLabel(/^Title/)).toHaveValue(post.title);
+  await expect(page.getByText('Your session could not be verified.')).toHaveCount(0);
+  await expect(page.getByText('Forged error')).toHaveCount(0);
+  await expect(page.getByLabel('Content')).toHaveValue(post.content);
+});
+
+test('a planted flash cookie is not shown', async ({ page, context }) => {
+  await signInToDashboard(page);
+  const planted = Buffer.from(
+    JSON.stringify({
+      ok: false,
+      message: 'Security notice: re-confirm your password at https://ngoma-secure-login.example/admin',
+      fieldErrors: { Support: 'Call +1 555 0100 and read out the code from your authenticator app' },
+    }),
+  ).toString('base64url');
+  await context.addCookies([{ name: 'ngoma_admin_flash', value: planted, url: baseURL }]);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('admin-flash')).toHaveCount(0);
+  await expect(page.getByText('ngoma-secure-login')).toHaveCount(0);
+  // The proxy removed it all the same.
+  expect((await context.cookies(baseURL)).some((cookie) => cookie.name === 'ngoma_admin_flash')).toBe(false);
+});

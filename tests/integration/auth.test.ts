@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import {
   SESSION_ABSOLUTE_MS,
@@ -17,6 +17,10 @@ import { passwordSlotLimits } from '@/server/auth/password-slots';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
 const PASSWORD = 'integration-password';
+
+// Sign-in reads and sets the known-device cookie of the request (known-device.ts): here every
+// attempt comes from a browser without one, and what is set is dropped.
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined, set: () => {} }) }));
 
 // scrypt costs ~100 ms per check (more on a busy machine): the sign-in cases get generous time.
 const SLOW = 120_000;

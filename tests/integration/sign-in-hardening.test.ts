@@ -17,6 +17,8 @@ import {
   attemptSecondFactor,
   attemptSignIn,
   CHALLENGE_MAX_FAILURES,
+  friction,
+  frictionDelayMs,
   GLOBAL_LOGIN_RATE_KEY,
   loginRateKey,
 } from '@/server/auth/sign-in';
@@ -26,18 +28,30 @@ import {
   disableSecondFactorAction,
   startSecondFactorAction,
 } from '@/server/actions/admin/account';
+import { readFlash } from '@/server/actions/flash';
+import { hashRecoveryCode } from '@/server/auth/second-factor';
 import { resetEnvForTests } from '@/server/env';
 import { createAdminUser, findAdminUser } from '@/server/repositories/admin-users';
 import { passwordSlotLimits, passwordSlotUsage } from '@/server/auth/password-slots';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
-// The request the actions run in: its session cookie ('ngoma_admin': the test site is plain http).
-const request = vi.hoisted(() => ({ cookie: undefined as string | undefined }));
+// The request the actions run in: its session cookie ('ngoma_admin': the test site is plain http),
+// the other cookies it carries (`jar`: what the server sets lands there too) and its headers.
+const request = vi.hoisted(() => ({
+  cookie: undefined as string | undefined,
+  jar: new Map<string, string>(),
+  headers: new Headers(),
+}));
 vi.mock('next/headers', () => ({
   cookies: async () => ({
-    get: (name: string) => (name === 'ngoma_admin' && request.cookie ? { name, value: request.cookie } : undefined),
+    get: (name: string) => {
+      if (name === 'ngoma_admin') return request.cookie ? { name, value: request.cookie } : undefined;
+      const value = request.jar.get(name);
+      return value === undefined ? undefined : { name, value };
+    },
+    set: (name: string, value: string) => void request.jar.set(name, value),
   }),
-  headers: async () => new Headers(),
+  headers: async () => request.headers,
 }));
 vi.mock('next/cache', () => ({ refresh: () => {} }));
 
@@ -71,6 +85,8 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
   afterEach(() => {
     vi.unstubAllEnvs();
     resetEnvForTests();
+    request.jar.clear();
+    request.headers = new Headers();
   });
 
   const withEnv = (values: Record<string, string>) => {
@@ -118,25 +134,65 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
   );
 
   it(
-    'a global limit counts wrong passwords from every address; right ones are given back',
+    'a full global window slows unknown browsers down instead of refusing them, and a known device is not slowed',
     async () => {
       withEnv({ LOGIN_GLOBAL_RATE_LIMIT: '3/15m' });
       await freshAdmin();
+      // Long enough to stand out from a password check on a loaded machine.
+      const baseMs = friction.baseMs;
+      friction.baseMs = 3_000;
+      const timed = async (password: string, ip: string) => {
+        const started = Date.now();
+        const result = await attemptSignIn(password, ip);
+        return { result, ms: Date.now() - started };
+      };
       expect(await attemptSignIn('wrong', '192.0.2.1')).toEqual({ ok: false, reason: 'incorrect' });
+      // The owner signs in: the right password is given back, and this browser gets its pass.
       expect((await attemptSignIn(PASSWORD, '192.0.2.2')).ok).toBe(true);
+      const pass = request.jar.get('ngoma_admin_device');
+      expect(pass).toMatch(/^[\w-]+\.[\w-]{43}$/);
+      request.jar.clear();
       expect(await attemptSignIn('wrong', '192.0.2.3')).toEqual({ ok: false, reason: 'incorrect' });
       expect(await attemptSignIn('wrong', '192.0.2.4')).toEqual({ ok: false, reason: 'incorrect' });
-      // Three wrong in the window, from three addresses: a fourth address is refused, right password or not.
-      expect(await attemptSignIn('wrong', '192.0.2.5')).toMatchObject({ ok: false, reason: 'throttled' });
-      const refused = await attemptSignIn(PASSWORD, '192.0.2.6');
-      expect(refused).toMatchObject({
-        ok: false,
-        reason: 'throttled',
-        message: expect.stringMatching(/^Too many attempts/),
-      });
+      expect(await hitsOf(GLOBAL_LOGIN_RATE_KEY)).toBe(3);
+
+      // The window is full. A stranger's guess is still checked, after the wait.
+      const guess = await timed('wrong', '192.0.2.5');
+      expect(guess.result).toEqual({ ok: false, reason: 'incorrect' });
+      expect(guess.ms).toBeGreaterThanOrEqual(friction.baseMs - 20);
+      // The owner on a new browser: slowed, not refused.
+      const newBrowser = await timed(PASSWORD, '192.0.2.6');
+      expect(newBrowser.result.ok).toBe(true);
+      expect(newBrowser.ms).toBeGreaterThanOrEqual(friction.baseMs - 20);
+
+      // The owner's known browser: no wait, and nothing counted in the global window.
+      request.jar.set('ngoma_admin_device', pass!);
+      const hitsBefore = await hitsOf(GLOBAL_LOGIN_RATE_KEY);
+      const known = await timed(PASSWORD, '192.0.2.7');
+      expect(known.result.ok).toBe(true);
+      expect(known.ms).toBeLessThan(guess.ms - friction.baseMs / 2);
+      expect(await hitsOf(GLOBAL_LOGIN_RATE_KEY)).toBe(hitsBefore);
+      // The pass does not lift the address's own limit.
+      for (let i = 0; i < 5; i++)
+        expect(await attemptSignIn('wrong', '192.0.2.8')).toMatchObject({ reason: 'incorrect' });
+      expect(await attemptSignIn(PASSWORD, '192.0.2.8')).toMatchObject({ ok: false, reason: 'throttled' });
+
+      // A forged or altered pass is no pass.
+      request.jar.set('ngoma_admin_device', `${pass!.slice(0, -2)}AA`);
+      const forged = await timed('wrong', '192.0.2.9');
+      expect(forged.ms).toBeGreaterThanOrEqual(friction.baseMs - 20);
+      expect(await hitsOf(GLOBAL_LOGIN_RATE_KEY)).toBe(hitsBefore! + 1);
+      friction.baseMs = baseMs;
     },
     SLOW,
   );
+
+  it('the wait grows with the overflow, up to its longest', () => {
+    expect(frictionDelayMs(101, 100)).toBe(friction.baseMs);
+    expect(frictionDelayMs(200, 100)).toBe(2 * friction.baseMs);
+    expect(frictionDelayMs(300, 100)).toBe(4 * friction.baseMs);
+    expect(frictionDelayMs(100_000, 100)).toBe(friction.maxMs);
+  });
 
   it(
     'IPv6 clients are counted by their /64, and an IPv4-mapped address as the IPv4 address',
@@ -299,20 +355,20 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
     async () => {
       const user = await freshAdmin();
       request.cookie = (await openSession(user.id)).token;
-      await startSecondFactorAction();
+      await startSecondFactorAction(idle, form({ currentPassword: PASSWORD }));
       const secret = (await findAdminUser())!.totp_secret!;
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       // Not on until confirmed: sign-in still takes the password alone.
       expect((await attemptSignIn(PASSWORD, '192.0.2.50')).ok).toBe(true);
 
-      expect(await confirmSecondFactorAction(idle, form({ code: '000000' }))).toMatchObject({
+      expect(await confirmSecondFactorAction(idle, form({ currentPassword: PASSWORD, code: '000000' }))).toMatchObject({
         ok: false,
         fieldErrors: { code: expect.any(String) },
       });
       const enableCode = codeFor(user.email, secret);
-      const enabled = await confirmSecondFactorAction(idle, form({ code: enableCode }));
+      const enabled = await confirmSecondFactorAction(idle, form({ currentPassword: PASSWORD, code: enableCode }));
       expect(enabled).toMatchObject({ ok: true });
-      const recoveryCodes = enabled.ok ? enabled.recoveryCodes! : [];
+      const recoveryCodes = enabled?.ok ? enabled.recoveryCodes! : [];
       expect(recoveryCodes).toHaveLength(10);
       const stored = await t.db.selectFrom('admin_recovery_codes').select('code_hash').execute();
       expect(stored.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]);
@@ -381,6 +437,128 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       ).toMatchObject({ ok: true });
       expect((await attemptSignIn(PASSWORD, '192.0.2.80')).ok).toBe(true);
       expect(await t.db.selectFrom('admin_recovery_codes').selectAll().execute()).toHaveLength(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'second factor: setting it up and turning it on need the current password; on and off end the other sessions',
+    async () => {
+      const user = await freshAdmin();
+      const stolen = await openSession(user.id);
+      request.cookie = stolen.token;
+      // A stolen session alone cannot start the set-up, nor confirm one.
+      expect(await startSecondFactorAction(idle, form({ currentPassword: '' }))).toMatchObject({
+        ok: false,
+        fieldErrors: { currentPassword: 'Please enter your current password.' },
+      });
+      expect(await startSecondFactorAction(idle, form({ currentPassword: 'a-guess' }))).toMatchObject({
+        ok: false,
+        fieldErrors: { currentPassword: 'The current password is not right.' },
+      });
+      expect((await findAdminUser())!.totp_secret).toBeNull();
+
+      const mine = await openSession(user.id);
+      request.cookie = mine.token;
+      expect(await startSecondFactorAction(idle, form({ currentPassword: PASSWORD }))).toMatchObject({ ok: true });
+      const secret = (await findAdminUser())!.totp_secret!;
+      request.cookie = stolen.token;
+      expect(
+        await confirmSecondFactorAction(idle, form({ currentPassword: 'a-guess', code: codeFor(user.email, secret) })),
+      ).toMatchObject({ ok: false, fieldErrors: { currentPassword: 'The current password is not right.' } });
+      expect((await findAdminUser())!.totp_enabled_at).toBeNull();
+
+      request.cookie = mine.token;
+      expect(
+        await confirmSecondFactorAction(idle, form({ currentPassword: PASSWORD, code: codeFor(user.email, secret) })),
+      ).toMatchObject({ ok: true, message: 'Two-factor sign-in is on. One other session was signed out.' });
+      expect(await validateSessionToken(stolen.token)).toBeNull();
+      expect(await validateSessionToken(mine.token)).not.toBeNull();
+
+      const other = await openSession(user.id);
+      expect(
+        await disableSecondFactorAction(
+          idle,
+          form({ currentPassword: PASSWORD, code: codeFor(user.email, secret, 1) }),
+        ),
+      ).toMatchObject({ ok: true, message: 'Two-factor sign-in is off. One other session was signed out.' });
+      expect(await validateSessionToken(other.token)).toBeNull();
+      expect(await validateSessionToken(mine.token)).not.toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'without JavaScript the recovery codes come back once in a flash signed for this session',
+    async () => {
+      const user = await freshAdmin();
+      const mine = await openSession(user.id);
+      request.cookie = mine.token;
+      await startSecondFactorAction(idle, form({ currentPassword: PASSWORD }));
+      const secret = (await findAdminUser())!.totp_secret!;
+      request.headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
+      await expect(
+        confirmSecondFactorAction(idle, form({ currentPassword: PASSWORD, code: codeFor(user.email, secret) })),
+      ).rejects.toMatchObject({ digest: expect.stringContaining(';/admin/account;') });
+      const cookie = request.jar.get('ngoma_admin_flash')!;
+
+      // The account page's request: src/proxy.ts hands the cookie over in a header.
+      request.headers = new Headers({ 'x-agency-admin-flash': cookie });
+      const flash = await readFlash();
+      expect(flash).toMatchObject({ ok: true, message: expect.stringMatching(/^Two-factor sign-in is on/) });
+      expect(flash!.recoveryCodes).toHaveLength(10);
+      const stored = await t.db.selectFrom('admin_recovery_codes').select('code_hash').execute();
+      expect(stored.map((row) => row.code_hash).sort()).toEqual(flash!.recoveryCodes!.map(hashRecoveryCode).sort());
+
+      // Another session, or a cookie planted unsigned or altered, shows nothing.
+      request.cookie = (await openSession(user.id)).token;
+      expect(await readFlash()).toBeNull();
+      request.cookie = mine.token;
+      const planted = Buffer.from(JSON.stringify({ ok: false, message: 'Call +1 555 0100', fieldErrors: {} }));
+      for (const value of [planted.toString('base64url'), `${planted.toString('base64url')}.${cookie.split('.')[1]}`]) {
+        request.headers = new Headers({ 'x-agency-admin-flash': value });
+        expect(await readFlash()).toBeNull();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'a new ADMIN_PASSWORD, or ADMIN_RESET_SECOND_FACTOR=1, clears the second factor and its recovery codes',
+    async () => {
+      await t.db.deleteFrom('admin_users').execute();
+      await t.db.deleteFrom('app_settings').execute();
+      withEnv({ ADMIN_PASSWORD: 'first-env-password' });
+      await ensureAdminUser();
+      const user = (await findAdminUser())!;
+      const turnOn = async (password: string) => {
+        request.cookie = (await openSession(user.id)).token;
+        await startSecondFactorAction(idle, form({ currentPassword: password }));
+        const secret = (await findAdminUser())!.totp_secret!;
+        const on = await confirmSecondFactorAction(
+          idle,
+          form({ currentPassword: password, code: codeFor(user.email, secret) }),
+        );
+        expect(on).toMatchObject({ ok: true });
+      };
+      await turnOn('first-env-password');
+      // A restart with the same settings keeps it.
+      expect(await ensureAdminUser()).toMatchObject({ action: 'unchanged' });
+      expect((await findAdminUser())!.totp_enabled_at).not.toBeNull();
+
+      withEnv({ ADMIN_PASSWORD: 'second-env-password' });
+      expect(await ensureAdminUser()).toMatchObject({ action: 'updated', secondFactorCleared: true });
+      expect(await findAdminUser()).toMatchObject({ totp_secret: null, totp_enabled_at: null });
+      expect(await t.db.selectFrom('admin_recovery_codes').selectAll().execute()).toHaveLength(0);
+      expect((await attemptSignIn('second-env-password', '192.0.2.41')).ok).toBe(true);
+
+      await turnOn('second-env-password');
+      withEnv({ ADMIN_PASSWORD: 'second-env-password', ADMIN_RESET_SECOND_FACTOR: '1' });
+      const sessionBefore = request.cookie;
+      expect(await ensureAdminUser()).toMatchObject({ action: 'updated', secondFactorCleared: true });
+      expect(await findAdminUser()).toMatchObject({ totp_secret: null, totp_enabled_at: null });
+      expect(await validateSessionToken(sessionBefore)).toBeNull();
+      expect((await attemptSignIn('second-env-password', '192.0.2.42')).ok).toBe(true);
     },
     SLOW,
   );

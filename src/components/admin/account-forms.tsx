@@ -7,6 +7,7 @@ import {
   changePasswordAction,
   confirmSecondFactorAction,
   disableSecondFactorAction,
+  startSecondFactorAction,
 } from '@/server/actions/admin/account';
 
 const inputClass =
@@ -23,7 +24,10 @@ function Field({
   autoComplete,
   hint,
   state,
+  form = 'account',
 }: {
+  /** The form's name, in the input's id: two forms of this page ask for the current password. */
+  form?: string;
   name: string;
   label: string;
   type?: string;
@@ -32,7 +36,7 @@ function Field({
   state: AccountFormState;
 }) {
   const error = state && !state.ok ? state.fieldErrors[name] : undefined;
-  const id = `account-${name}`;
+  const id = `${form}-${name}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="grid gap-1.5">
@@ -136,33 +140,71 @@ export function ChangePasswordForm() {
   );
 }
 
-/** Confirms the set-up with a code; on success shows the recovery codes, once. */
+/** The recovery codes, shown once: after the set-up (here, or on the page without JavaScript). */
+export function RecoveryCodes({ message, codes }: { message?: string; codes: string[] }) {
+  return (
+    <div className="grid gap-3">
+      {message ? (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          {message}
+        </p>
+      ) : null}
+      <p className="text-sm text-stone-700">
+        Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only
+        now.
+      </p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code} className="rounded border border-stone-200 bg-stone-50 px-2 py-1">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <a href="/admin/account" className="justify-self-start text-sm font-medium text-amber-800 hover:underline">
+        I have saved them
+      </a>
+    </div>
+  );
+}
+
+/** Every change of the second factor asks for the password again. */
+function SecondFactorPassword({ state }: { state: AccountFormState }) {
+  return (
+    <Field
+      name="currentPassword"
+      label="Current password"
+      autoComplete="current-password"
+      form="second-factor"
+      state={state}
+    />
+  );
+}
+
+/** Starts the set-up: the current password first (a stolen session alone must not enrol an app). */
+export function StartSecondFactorForm() {
+  const [state, action, pending] = useActionState(startSecondFactorAction, idle);
+  return (
+    <AccountForm action={action} state={state} pending={pending} submit="Set up two-factor sign-in" busy="Checking…">
+      <SecondFactorPassword state={state} />
+    </AccountForm>
+  );
+}
+
+/** Confirms the set-up with the password and a code; on success shows the recovery codes, once. */
 export function ConfirmSecondFactorForm() {
   const [state, action, pending] = useActionState(confirmSecondFactorAction, idle);
-  if (state?.ok && state.recoveryCodes) {
-    return (
-      <div className="grid gap-3">
-        <Outcome state={state} />
-        <p className="text-sm text-stone-700">
-          Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown
-          only now.
-        </p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
-          {state.recoveryCodes.map((code) => (
-            <li key={code} className="rounded border border-stone-200 bg-stone-50 px-2 py-1">
-              {code}
-            </li>
-          ))}
-        </ul>
-        <a href="/admin/account" className="justify-self-start text-sm font-medium text-amber-800 hover:underline">
-          I have saved them
-        </a>
-      </div>
-    );
-  }
+  if (state?.ok && state.recoveryCodes) return <RecoveryCodes message={state.message} codes={state.recoveryCodes} />;
   return (
     <AccountForm action={action} state={state} pending={pending} submit="Turn on" busy="Checking…">
-      <Field name="code" label="Code from the app" type="text" autoComplete="one-time-code" state={state} />
+      <SecondFactorPassword state={state} />
+      <Field
+        name="code"
+        label="Code from the app"
+        type="text"
+        autoComplete="one-time-code"
+        form="second-factor"
+        state={state}
+      />
     </AccountForm>
   );
 }
@@ -171,12 +213,13 @@ export function DisableSecondFactorForm() {
   const [state, action, pending] = useActionState(disableSecondFactorAction, idle);
   return (
     <AccountForm action={action} state={state} pending={pending} submit="Turn off two-factor sign-in" busy="Checking…">
-      <Field name="currentPassword" label="Current password" autoComplete="current-password" state={state} />
+      <SecondFactorPassword state={state} />
       <Field
         name="code"
         label="Code from the app, or a recovery code"
         type="text"
         autoComplete="one-time-code"
+        form="second-factor"
         state={state}
       />
     </AccountForm>

@@ -13,7 +13,8 @@ function label(name: string) {
  */
 export async function AdminFlash() {
   const flash = await readFlash();
-  if (!flash) return null;
+  // A refused form's answer is shown by the form's own page, at its fields (the editor).
+  if (!flash || flash.form) return null;
   const errors = Object.entries(flash.fieldErrors);
   return (
     <div

@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { contentTypes, type AdminRow, type ContentKind } from '@/lib/content-types';
+import { editorFormKey, readFlash } from '@/server/actions/flash';
 import { requireAdmin } from '@/server/auth/guard';
 import { findContentForAdmin, rowId } from '@/server/content-types';
 import { ContentEditor, type Refusal } from './content-editor';
@@ -44,39 +45,34 @@ async function EditorContent({
   if (q) back.set('q', q);
   if (typeof asked.page === 'string' && /^[1-9]\d{0,5}$/.test(asked.page)) back.set('page', asked.page);
   const listQuery = back.toString();
-  const refusal = refusalOf(asked);
   const here = (path: string) => `${path}${listQuery ? `?${listQuery}` : ''}`;
   if (!params) {
     await requireAdmin(here(`${admin}/new`));
-    return <ContentEditor kind={kind} row={null} listQuery={listQuery} refusal={refusal} />;
+    return <ContentEditor kind={kind} row={null} listQuery={listQuery} refusal={await refusalOf(kind, null)} />;
   }
   const id = rowId.safeParse((await params).id);
   if (!id.success) notFound();
   await requireAdmin(here(`${admin}/${id.data}/edit`));
   const row = await findContentForAdmin(kind, id.data);
   if (!row) notFound();
+  const refusal = await refusalOf(kind, id.data);
   return <ContentEditor kind={kind} row={row as AdminRow} listQuery={listQuery} refusal={refusal} />;
 }
 
 /**
- * A save refused without JavaScript comes back here (saveContentAction's backToEditor): the message,
- * each field's error and the values sent, from the address.
+ * A save refused without JavaScript comes back here (saveContentAction's backToEditor) with the
+ * message, each field's error and the values sent, in the flash of this editor (signed, bound to
+ * the session, read once). Nothing comes from the address: a link must not fill the editor in.
  */
-function refusalOf(asked: Record<string, string | string[] | undefined>): Refusal | null {
-  const message = asked.refused;
-  if (typeof message !== 'string') return null;
-  const fieldErrors: Record<string, string> = {};
-  const values: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(asked)) {
-    if (name.startsWith('error.') && typeof value === 'string') fieldErrors[name.slice(6)] = value;
-    if (name.startsWith('value.') && value !== undefined) values[name.slice(6)] = value;
-  }
-  const lost = asked.lost === '1';
+async function refusalOf(kind: ContentKind, id: number | null): Promise<Refusal | null> {
+  const flash = await readFlash();
+  if (!flash || flash.ok || flash.form?.key !== editorFormKey(kind, id)) return null;
+  const { lost, values } = flash.form;
   return {
     message: lost
-      ? `${message} The text was too long to bring back: use the browser's Back button to find it.`
-      : message,
-    fieldErrors,
+      ? `${flash.message} The text was too long to bring back: use the browser's Back button to find it.`
+      : flash.message,
+    fieldErrors: flash.fieldErrors,
     values: lost ? undefined : values,
   };
 }

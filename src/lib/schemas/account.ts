@@ -27,7 +27,9 @@ export const changePasswordSchema = z
 
 const code = z.string().trim().min(1, 'Please enter a code.').max(64, 'That is not a code.');
 
-export const confirmSecondFactorSchema = z.object({ code });
+// Every change of the second factor asks for the password again (review security-3 M3).
+export const startSecondFactorSchema = z.object({ currentPassword: password });
+export const confirmSecondFactorSchema = z.object({ currentPassword: password, code });
 export const disableSecondFactorSchema = z.object({ currentPassword: password, code });
 
 /** What the account forms get back (useActionState): nothing yet, or the admin actions' one result shape. */

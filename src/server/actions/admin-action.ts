@@ -30,13 +30,13 @@ export function adminFormAction<Schema extends z.ZodType, Extra extends object =
     /** false: the action answers a post made without JavaScript itself (e.g. by its own redirect). */
     flash?: boolean;
     /** Called with a refusal of a real form by a signed-in admin; may redirect (a page posted without JavaScript). */
-    onRefused?: (failure: ActionFailure, form: FormData) => void;
+    onRefused?: (failure: ActionFailure, form: FormData) => Promise<void>;
   } = { name: 'admin action' },
 ) {
   return async function action(_previous: unknown, form: unknown): Promise<ActionResult<Extra>> {
     const result = await answer(form);
     if (options.onRefused && !result.ok && form instanceof FormData && result.message !== SIGNED_OUT) {
-      options.onRefused(result, form);
+      await options.onRefused(result, form);
     }
     // Without JavaScript the re-rendered page cannot show this answer: carry it across a redirect.
     const flash = options.flash !== false && form instanceof FormData && result.message !== SIGNED_OUT;

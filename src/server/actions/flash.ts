@@ -2,7 +2,9 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ActionResult } from '@/lib/action-result';
-import { ADMIN_FLASH_COOKIE as FLASH_COOKIE, ADMIN_FLASH_HEADER } from '@/server/auth/cookie';
+import { ADMIN_FLASH_COOKIE as FLASH_COOKIE, ADMIN_FLASH_HEADER, sessionCookieName } from '@/server/auth/cookie';
+import { hashSessionToken, isWellFormedToken } from '@/server/auth/session';
+import { openSignedValue, signValue } from '@/server/auth/signed-value';
 import { env } from '@/server/env';
 
 /**
@@ -11,14 +13,44 @@ import { env } from '@/server/env';
  * as a short-lived cookie across a redirect back to the page that posted (post/redirect/get), and
  * the admin layout shows it once (<AdminFlash/>): src/proxy.ts hands it to that next request and
  * clears it.
+ * The cookie is signed and bound to the session (auth/signed-value.ts): one planted by a sibling
+ * subdomain, or left over from another session, is dropped (review security-3 L1).
  * With JavaScript (a fetch carrying the `Next-Action` header) nothing changes: the form's
  * useActionState receives the result as before.
  */
 
-export type Flash = { ok: boolean; message: string; fieldErrors: Record<string, string> };
+export type Flash = {
+  ok: boolean;
+  message: string;
+  fieldErrors: Record<string, string>;
+  /** The recovery codes of a second factor just turned on, shown once by the account page. */
+  recoveryCodes?: string[];
+  /** A refused form that the page it names fills in again (the full-page editor: `<kind>:<id|new>`). */
+  form?: { key: string; values?: Record<string, string | string[]>; lost?: boolean };
+};
+
+/** The `form.key` of the full-page editor of one row (or of a new one). */
+export const editorFormKey = (kind: string, id: number | null) => `${kind}:${id ?? 'new'}`;
 
 const MAX_TEXT = 300;
+const MAX_FIELDS = 12;
+const FLASH_TTL_MS = 60_000;
+/** Browsers keep cookies of about 4 KB, name and attributes included. */
+const MAX_COOKIE_VALUE = 3_800;
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
+const clipErrors = (errors: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .slice(0, MAX_FIELDS)
+      .map(([name, text]) => [name.slice(0, 60), clip(text)]),
+  );
+
+/** What a flash is bound to: the session of the cookie sent (its id, the token's SHA-256). */
+async function sessionBinding() {
+  const token = (await cookies()).get(sessionCookieName())?.value;
+  return isWellFormedToken(token) ? hashSessionToken(token) : null;
+}
 
 /**
  * True when the browser itself posted the form (no JavaScript): a form's content type and no
@@ -31,27 +63,36 @@ export async function postedWithoutJavaScript() {
   return formPost && !request.has('next-action');
 }
 
-/** Stores the answer and redirects (303) to the admin page that posted; never returns. */
-export async function flashAndReturn(result: ActionResult<object>): Promise<never> {
+/**
+ * Stores the answer and redirects (303) to the admin page that posted, or to `extra.to`; never
+ * returns. `extra` carries recovery codes or a refused form's values (dropped, with `lost`, when
+ * they do not fit in a cookie).
+ */
+export async function flashAndReturn(
+  result: ActionResult<object>,
+  extra: { to?: string; recoveryCodes?: string[]; form?: NonNullable<Flash['form']> } = {},
+): Promise<never> {
   const flash: Flash = result.ok
     ? { ok: true, message: clip(result.message ?? 'Saved.'), fieldErrors: {} }
-    : {
-        ok: false,
-        message: clip(result.message),
-        fieldErrors: Object.fromEntries(
-          Object.entries(result.fieldErrors)
-            .slice(0, 12)
-            .map(([name, text]) => [name.slice(0, 60), clip(text)]),
-        ),
-      };
-  (await cookies()).set(FLASH_COOKIE, Buffer.from(JSON.stringify(flash)).toString('base64url'), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env().secureCookies,
-    path: '/',
-    maxAge: 60,
-  });
-  redirect(await returnPath());
+    : { ok: false, message: clip(result.message), fieldErrors: clipErrors(result.fieldErrors) };
+  if (extra.recoveryCodes) flash.recoveryCodes = extra.recoveryCodes;
+  if (extra.form) flash.form = extra.form;
+  const binding = await sessionBinding();
+  if (binding) {
+    let value = await signValue('flash', binding, flash, FLASH_TTL_MS);
+    if (value.length > MAX_COOKIE_VALUE && flash.form) {
+      flash.form = { key: flash.form.key, lost: true };
+      value = await signValue('flash', binding, flash, FLASH_TTL_MS);
+    }
+    (await cookies()).set(FLASH_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env().secureCookies,
+      path: '/',
+      maxAge: FLASH_TTL_MS / 1000,
+    });
+  }
+  redirect(extra.to ?? (await returnPath()));
 }
 
 /** The admin page the form was on (its Referer, same-origin by the proxy's check), else /admin. */
@@ -67,19 +108,22 @@ async function returnPath() {
   }
 }
 
-/** The flash handed to this request by src/proxy.ts, if any (read by the admin layout). */
+/**
+ * The flash handed to this request by src/proxy.ts, if any (read by the admin layout, the editor and
+ * the account page): only one this server signed for this session, shortened as on write.
+ */
 export async function readFlash(): Promise<Flash | null> {
   const raw = (await headers()).get(ADMIN_FLASH_HEADER);
-  if (!raw || raw.length > 8_000) return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Flash>;
-    if (typeof value.message !== 'string' || typeof value.ok !== 'boolean') return null;
-    const fieldErrors =
-      value.fieldErrors && typeof value.fieldErrors === 'object'
-        ? Object.fromEntries(Object.entries(value.fieldErrors).filter(([, text]) => typeof text === 'string'))
-        : {};
-    return { ok: value.ok, message: value.message, fieldErrors: fieldErrors as Record<string, string> };
-  } catch {
-    return null;
-  }
+  const binding = raw ? await sessionBinding() : null;
+  if (!binding) return null;
+  const value = (await openSignedValue('flash', binding, raw, MAX_COOKIE_VALUE + 200)) as Partial<Flash> | null;
+  if (!value || typeof value.message !== 'string' || typeof value.ok !== 'boolean') return null;
+  const flash: Flash = {
+    ok: value.ok,
+    message: clip(value.message),
+    fieldErrors: value.fieldErrors && typeof value.fieldErrors === 'object' ? clipErrors(value.fieldErrors) : {},
+  };
+  if (Array.isArray(value.recoveryCodes)) flash.recoveryCodes = value.recoveryCodes.slice(0, 20).map(String);
+  if (value.form && typeof value.form.key === 'string') flash.form = value.form;
+  return flash;
 }

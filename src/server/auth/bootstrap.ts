@@ -4,14 +4,14 @@ import path from 'node:path';
 import { env } from '../env';
 import { logEvent } from '../log';
 import { site } from '@/content/site';
-import { createAdminUser, findAdminUser, updateAdminUser } from '../repositories/admin-users';
+import { createAdminUser, disableTotp, findAdminUser, updateAdminUser } from '../repositories/admin-users';
 import { deleteSetting, getSetting, setSetting } from '../repositories/app-settings';
 import { deleteAllSessions } from '../repositories/sessions';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 
 export type AdminBootstrap =
   | { action: 'created'; email: string; generatedPassword?: string }
-  | { action: 'updated'; email: string; sessionsEnded: number }
+  | { action: 'updated'; email: string; sessionsEnded: number; secondFactorCleared: boolean }
   | { action: 'unchanged'; email: string };
 
 /** A scrypt hash of the last ADMIN_PASSWORD applied, so a restart can tell whether it changed. */
@@ -25,10 +25,12 @@ export const GENERATED_PASSWORD_FILE_KEY = 'admin_password_file';
  *  - ADMIN_PASSWORD is applied when it differs from the last value applied (not from the stored
  *    hash): a password the admin changed in the admin screen survives restarts until the operator
  *    sets a new ADMIN_PASSWORD. Applying one ends every session (a rotation after a suspected
- *    compromise must throw stolen cookies out).
+ *    compromise must throw stolen cookies out) and clears the second factor and its recovery codes
+ *    (one enrolled by whoever stole a session would otherwise outlive the rotation).
+ *  - ADMIN_RESET_SECOND_FACTOR=1 clears the second factor at every start while it is set (decision 116).
  */
 export async function ensureAdminUser(): Promise<AdminBootstrap> {
-  const { ADMIN_PASSWORD, ADMIN_EMAIL } = env();
+  const { ADMIN_PASSWORD, ADMIN_EMAIL, ADMIN_RESET_SECOND_FACTOR } = env();
   const email = ADMIN_EMAIL ?? `admin@${new URL(`mailto:${site.email}`).pathname.split('@')[1] ?? 'localhost'}`;
   const existing = await findAdminUser();
   if (!existing) {
@@ -53,11 +55,20 @@ export async function ensureAdminUser(): Promise<AdminBootstrap> {
       await setSetting(APPLIED_ENV_PASSWORD_KEY, hash);
     }
   }
-  if (Object.keys(changes).length === 0) return { action: 'unchanged', email: existing.email };
-  await updateAdminUser(existing.id, changes);
-  const sessionsEnded = rotated ? await deleteAllSessions() : 0;
+  const clearFactor = (rotated || ADMIN_RESET_SECOND_FACTOR) && (existing.totp_secret !== null || existing.totp_enabled_at !== null);
+  if (Object.keys(changes).length === 0 && !clearFactor) return { action: 'unchanged', email: existing.email };
+  if (Object.keys(changes).length > 0) await updateAdminUser(existing.id, changes);
+  if (clearFactor) {
+    await disableTotp(existing.id);
+    logEvent('auth.second_factor.reset', {
+      user: existing.id,
+      by: rotated ? 'ADMIN_PASSWORD' : 'ADMIN_RESET_SECOND_FACTOR',
+    });
+  }
+  // Sessions opened with the factor should not outlive its removal either.
+  const sessionsEnded = rotated || clearFactor ? await deleteAllSessions() : 0;
   if (rotated) logEvent('auth.password.changed', { user: existing.id, by: 'ADMIN_PASSWORD', sessionsEnded });
-  return { action: 'updated', email: changes.email ?? existing.email, sessionsEnded };
+  return { action: 'updated', email: changes.email ?? existing.email, sessionsEnded, secondFactorCleared: clearFactor };
 }
 
 /** The file the generated first password goes to when there is no terminal to show it on. */

@@ -34,3 +34,15 @@ export function pendingSignInCookieName() {
 export const ADMIN_FLASH_COOKIE = 'ngoma_admin_flash';
 /** The request header src/proxy.ts hands that answer to the render in (a client's own is removed). */
 export const ADMIN_FLASH_HEADER = 'x-agency-admin-flash';
+
+/**
+ * The Set-Cookie values that remove the flash cookie: host-only, and with `Domain=` this host and
+ * its parent, where a sibling subdomain could have planted one (a host-only deletion leaves it).
+ */
+export function flashCookieRemovals(hostname: string) {
+  const expired = `${ADMIN_FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+  const labels = hostname.split('.');
+  const isAddress = /^[\d.]+$/.test(hostname) || hostname.includes(':');
+  const domains = isAddress ? [] : [hostname, ...(labels.length > 2 ? [labels.slice(1).join('.')] : [])];
+  return [expired, ...domains.map((domain) => `${expired}; Domain=${domain}`)];
+}

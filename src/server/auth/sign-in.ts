@@ -18,8 +18,10 @@ import {
   insertSignInChallenge,
 } from '../repositories/sessions';
 import { addressBucket } from '../security/address-bucket';
+import { hitRateLimit } from '../repositories/rate-limits';
 import { consumeRateLimit, refundRateLimitHit, resetRateLimit } from '../security/rate-limit';
 import { forgetGeneratedPassword } from './bootstrap';
+import { isKnownDevice, rememberDevice } from './known-device';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { withPasswordSlot } from './password-slots';
 import { hashRecoveryCode, looksLikeTotpCode, totpStep } from './second-factor';
@@ -53,11 +55,28 @@ const BUSY: Throttled = {
   retryAfterSeconds: 2,
 };
 
+/** The friction over the global limit: the first wait, the longest, and how many may wait at once. */
+export const friction = { baseMs: 1_000, maxMs: 10_000, maxWaiting: 32 };
+let waiting = 0;
+
 /**
- * Counts the attempt against the address's limit, then against the global one. Both are counted
- * before anything is checked (one atomic statement each), so a parallel burst cannot slip past.
+ * How long an attempt from an unknown device waits when the global window is full: BASE, doubled
+ * for every further window's worth of attempts, up to MAX. A delay, never a refusal: strangers
+ * filling the window slow everyone down but cannot lock the owner out (review security-3 M4).
  */
-async function gate(ip: string): Promise<Throttled | null> {
+export function frictionDelayMs(hits: number, limit: number) {
+  const over = Math.max(0, hits - limit);
+  return Math.min(friction.maxMs, friction.baseMs * 2 ** Math.floor(over / Math.max(1, limit)));
+}
+
+/**
+ * Counts the attempt against the address's limit (a refusal over it), then, unless this browser
+ * holds a known-device pass (known-device.ts), against the global one: over that, the attempt waits
+ * (frictionDelayMs) and goes on. Both are counted before anything is checked (one atomic statement
+ * each), so a parallel burst cannot slip past. Beyond friction.maxWaiting attempts waiting at once,
+ * a short "busy" refusal, as for the password slots.
+ */
+async function gate(ip: string): Promise<Throttled | Counted> {
   const { LOGIN_RATE_LIMIT, LOGIN_GLOBAL_RATE_LIMIT } = env();
   const local = await consumeRateLimit(loginRateKey(ip), LOGIN_RATE_LIMIT);
   if (!local.allowed) {
@@ -65,13 +84,37 @@ async function gate(ip: string): Promise<Throttled | null> {
     metrics().signInFailures.inc({ reason: 'throttled' });
     return { ok: false, reason: 'throttled', message: local.message, retryAfterSeconds: local.retryAfterSeconds };
   }
-  const global = await consumeRateLimit(GLOBAL_LOGIN_RATE_KEY, LOGIN_GLOBAL_RATE_LIMIT);
-  if (!global.allowed) {
-    logEvent('auth.sign_in.throttled', { ip, limit: 'global' });
-    metrics().signInFailures.inc({ reason: 'throttled' });
-    return { ok: false, reason: 'throttled', message: global.message, retryAfterSeconds: global.retryAfterSeconds };
+  if (await isKnownDevice((await findAdminUser())?.id)) return { globally: false };
+  const { hits } = await hitRateLimit(GLOBAL_LOGIN_RATE_KEY, LOGIN_GLOBAL_RATE_LIMIT.windowMs);
+  if (hits <= LOGIN_GLOBAL_RATE_LIMIT.limit) return { globally: true };
+  if (waiting >= friction.maxWaiting) {
+    await giveBack(ip, { globally: true });
+    logEvent('auth.sign_in.throttled', { ip, limit: 'global-busy' });
+    return BUSY;
   }
-  return null;
+  const delayMs = frictionDelayMs(hits, LOGIN_GLOBAL_RATE_LIMIT.limit);
+  logEvent('auth.sign_in.slowed', { ip, delayMs });
+  waiting += 1;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  } finally {
+    waiting -= 1;
+  }
+  return { globally: true };
+}
+
+/** Which counters an attempt was counted in (the global one is skipped for a known device). */
+type Counted = { globally: boolean };
+const isThrottled = (verdict: Throttled | Counted): verdict is Throttled => 'ok' in verdict;
+
+/** Takes back an attempt that was never checked: from its address and, when counted there, the global window. */
+async function giveBack(ip: string, counted: Counted) {
+  await Promise.all([refundRateLimitHit(loginRateKey(ip)), refundGlobal(counted)]);
+}
+
+/** A right password or code is no guess: its global hit is given back. */
+async function refundGlobal(counted: Counted) {
+  if (counted.globally) await refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY);
 }
 
 /** Completes a sign-in: counters cleared, the old cookie's session closed, a new one opened. */
@@ -86,6 +129,7 @@ async function finish(
   // Housekeeping at a moment that is rare and already slow (scrypt): expired rows go.
   await pruneSessions();
   const { token, expiresAt } = await openSession(user.id);
+  await rememberDevice(user.id);
   await forgetGeneratedPassword();
   logEvent('auth.sign_in.success', { ip, user: user.id, factor });
   return { ok: true as const, token, expiresAt, user: { id: user.id, email: user.email } };
@@ -94,7 +138,8 @@ async function finish(
 /**
  * The one sign-in procedure, used by the server action and the route handler alike
  * (docs/decisions/020-admin-sign-in.md, 065-sign-in-cost-and-throttle.md):
- *  1. count the attempt per address (/64 for IPv6) and globally, refusing over either limit;
+ *  1. count the attempt per address (/64 for IPv6), refusing over that limit, and globally unless
+ *     the browser is a known device, slowing the attempt down over that one (gate());
  *  2. wait for one of LOGIN_CONCURRENCY password slots (a short queue; beyond it, refuse at once:
  *     an attempt that was never checked is given back to both counters);
  *  3. check the scrypt hash (and rehash it with today's parameters when it was older);
@@ -102,8 +147,8 @@ async function finish(
  *     opens or, with the second factor on, a challenge for the code step.
  */
 export async function attemptSignIn(password: string, ip: string, previousToken?: string): Promise<SignInResult> {
-  const throttled = await gate(ip);
-  if (throttled) return throttled;
+  const counted = await gate(ip);
+  if (isThrottled(counted)) return counted;
 
   const user = await findAdminUser();
   const checked = await withPasswordSlot(env().LOGIN_CONCURRENCY, async () => {
@@ -114,7 +159,7 @@ export async function attemptSignIn(password: string, ip: string, previousToken?
     return true;
   });
   if (!checked.ran) {
-    await Promise.all([refundRateLimitHit(loginRateKey(ip)), refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY)]);
+    await giveBack(ip, counted);
     logEvent('auth.sign_in.throttled', { ip, limit: 'busy' });
     return BUSY;
   }
@@ -123,7 +168,7 @@ export async function attemptSignIn(password: string, ip: string, previousToken?
     metrics().signInFailures.inc({ reason: 'password' });
     return { ok: false, reason: 'incorrect' };
   }
-  await refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY);
+  await refundGlobal(counted);
   if (user.totp_enabled_at && user.totp_secret) {
     // The address's counter is not reset yet: the code step counts against the same limit.
     const challenge = randomBytes(32).toString('base64url');
@@ -156,8 +201,8 @@ export async function attemptSecondFactor(
     if (row) await deleteSignInChallenge(id);
     return { ok: false, reason: 'expired' };
   }
-  const throttled = await gate(ip);
-  if (throttled) return throttled;
+  const counted = await gate(ip);
+  if (isThrottled(counted)) return counted;
 
   const user = await findAdminUserById(Number(row.user_id));
   if (!user?.totp_enabled_at || !user.totp_secret) {
@@ -180,7 +225,7 @@ export async function attemptSecondFactor(
   }
   // Used once: a parallel request with the same challenge finds it gone.
   if (!(await deleteSignInChallenge(id))) return { ok: false, reason: 'expired' };
-  await refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY);
+  await refundGlobal(counted);
   if (factor === 'recovery-code') logEvent('auth.recovery_code.used', { ip, user: user.id });
   return finish(user, ip, previousToken, factor);
 }
@@ -194,14 +239,14 @@ export async function confirmAdminPassword(
   password: string,
   ip: string,
 ): Promise<'ok' | 'incorrect' | Throttled> {
-  const throttled = await gate(ip);
-  if (throttled) return throttled;
+  const counted = await gate(ip);
+  if (isThrottled(counted)) return counted;
   const user = await findAdminUserById(userId);
   const checked = await withPasswordSlot(env().LOGIN_CONCURRENCY, async () =>
     user && password.length > 0 && password.length <= 1024 ? verifyPassword(password, user.password_hash) : false,
   );
   if (!checked.ran) {
-    await Promise.all([refundRateLimitHit(loginRateKey(ip)), refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY)]);
+    await giveBack(ip, counted);
     return BUSY;
   }
   if (!checked.value) {
@@ -209,7 +254,7 @@ export async function confirmAdminPassword(
     return 'incorrect';
   }
   // Right, as after a sign-in: the address starts afresh (or a few password changes would lock it out).
-  await Promise.all([resetRateLimit(loginRateKey(ip)), refundRateLimitHit(GLOBAL_LOGIN_RATE_KEY)]);
+  await Promise.all([resetRateLimit(loginRateKey(ip)), refundGlobal(counted)]);
   return 'ok';
 }
 

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
-import { ChangePasswordForm, ConfirmSecondFactorForm, DisableSecondFactorForm } from '@/components/admin/account-forms';
+import {
+  ChangePasswordForm,
+  ConfirmSecondFactorForm,
+  DisableSecondFactorForm,
+  RecoveryCodes,
+  StartSecondFactorForm,
+} from '@/components/admin/account-forms';
 import { PASSWORD_CHANGE_NOTICES } from '@/lib/schemas/account';
 import { requireAdmin } from '@/server/auth/guard';
 import { totpQrDataUrl, totpUri } from '@/server/auth/second-factor';
-import { startSecondFactorAction } from '@/server/actions/admin/account';
+import { readFlash } from '@/server/actions/flash';
 import { countUnusedRecoveryCodes, findAdminUserById } from '@/server/repositories/admin-users';
 
 export const metadata: Metadata = { title: 'Account', robots: { index: false, follow: false } };
@@ -59,6 +65,9 @@ async function SecondFactor() {
   const session = await requireAdmin('/admin/account');
   const user = await findAdminUserById(session.user.id);
   if (!user) return null;
+  // Turned on without JavaScript: the codes came in this session's flash, shown this once.
+  const flash = await readFlash();
+  if (user.totp_enabled_at && flash?.ok && flash.recoveryCodes) return <RecoveryCodes codes={flash.recoveryCodes} />;
   if (user.totp_enabled_at) {
     const left = await countUnusedRecoveryCodes(user.id);
     return (
@@ -78,14 +87,7 @@ async function SecondFactor() {
           Off. Turn it on to ask for a code from an authenticator app (for example 1Password, Google Authenticator or
           Aegis) after the password.
         </p>
-        <form action={startSecondFactorAction}>
-          <button
-            type="submit"
-            className="rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
-          >
-            Set up two-factor sign-in
-          </button>
-        </form>
+        <StartSecondFactorForm />
       </>
     );
   }

@@ -2,16 +2,17 @@
 
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { actionFailed, actionSucceeded, SIGNED_OUT } from '@/lib/action-result';
 import {
   changePasswordSchema,
   confirmSecondFactorSchema,
   disableSecondFactorSchema,
+  startSecondFactorSchema,
   type AccountFormState,
   type PasswordChangeNotice,
 } from '@/lib/schemas/account';
 import { adminFormAction } from '@/server/actions/admin-action';
+import { flashAndReturn, postedWithoutJavaScript } from '@/server/actions/flash';
 import { forgetGeneratedPassword } from '@/server/auth/bootstrap';
 import type { AdminSession } from '@/server/auth/guard';
 import { hashPassword } from '@/server/auth/password';
@@ -32,6 +33,10 @@ type AccountResult = NonNullable<AccountFormState>;
 
 const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
 
+/** "…N other sessions were signed out." */
+const signedOut = (ended: number) =>
+  `${ended === 1 ? 'One other session was' : `${ended} other sessions were`} signed out.`;
+
 /** The current password again, counted like a sign-in: an error for the field, or null when right. */
 async function checkCurrentPassword(session: AdminSession, password: string, ip: string) {
   const verdict = await confirmAdminPassword(session.user.id, password, ip);
@@ -50,9 +55,7 @@ const changePassword = adminFormAction(
     const ended = await deleteSessionsOfUser(session.user.id, session.sessionId);
     await forgetGeneratedPassword();
     logEvent('auth.password.changed', { ip, user: session.user.id, by: 'admin', sessionsEnded: ended });
-    return actionSucceeded({
-      message: `Password changed. ${ended === 1 ? 'One other session was' : `${ended} other sessions were`} signed out.`,
-    });
+    return actionSucceeded({ message: `Password changed. ${signedOut(ended)}` });
   },
   { name: 'change password', flash: false },
 );
@@ -79,30 +82,31 @@ function noticeFor(result: AccountResult): PasswordChangeNotice {
   return 'password-invalid';
 }
 
-const startSecondFactor = adminFormAction(
-  z.object({}),
-  async (_input, { session }) => {
-    const user = await findAdminUserById(session.user.id);
-    if (!user || user.totp_enabled_at) return actionSucceeded();
-    await setPendingTotpSecret(user.id, newTotpSecret());
-    refresh();
-    return actionSucceeded();
-  },
-  { name: 'start second factor', flash: false },
-);
-
 /**
  * Starts setting up the second factor: a new secret, shown on the page until confirmed with a code.
- * A plain `<form action>` with no fields: whatever it is called with is ignored.
+ * The current password is required, so a stolen session alone cannot put its own authenticator on
+ * the account (review security-3 M3).
  */
-export async function startSecondFactorAction(): Promise<void> {
-  await startSecondFactor(undefined, new FormData());
-}
+export const startSecondFactorAction = adminFormAction(
+  startSecondFactorSchema,
+  async ({ currentPassword }, { session }): Promise<AccountResult> => {
+    const wrong = await checkCurrentPassword(session, currentPassword, await clientIp());
+    if (wrong) return wrong;
+    const user = await findAdminUserById(session.user.id);
+    if (!user || user.totp_enabled_at) return actionSucceeded({ message: 'Two-factor sign-in is on.' });
+    await setPendingTotpSecret(user.id, newTotpSecret());
+    refresh();
+    return actionSucceeded({ message: 'Scan the code below with your authenticator app.' });
+  },
+  { name: 'start second factor' },
+);
 
-/** Turns the second factor on once a code from the app proves it is set up; returns the recovery codes once. */
-export const confirmSecondFactorAction = adminFormAction(
+const confirmSecondFactorStep = adminFormAction(
   confirmSecondFactorSchema,
-  async ({ code }, { session }): Promise<AccountResult> => {
+  async ({ currentPassword, code }, { session }): Promise<AccountResult> => {
+    const ip = await clientIp();
+    const wrong = await checkCurrentPassword(session, currentPassword, ip);
+    if (wrong) return wrong;
     const user = await findAdminUserById(session.user.id);
     if (!user?.totp_secret || user.totp_enabled_at) return actionFailed('Start the set-up again.');
     const step = totpStep(user.email, user.totp_secret, code);
@@ -112,12 +116,27 @@ export const confirmSecondFactorAction = adminFormAction(
     }
     const codes = newRecoveryCodes();
     await enableTotp(user.id, step, codes.map(hashRecoveryCode));
-    logEvent('auth.second_factor.enabled', { ip: await clientIp(), user: user.id });
+    // Whoever else holds a session (a stolen cookie?) must now sign in with the factor too.
+    const ended = await deleteSessionsOfUser(user.id, session.sessionId);
+    logEvent('auth.second_factor.enabled', { ip, user: user.id, sessionsEnded: ended });
     // No refresh(): the page would replace this form, and the codes are shown only here, once.
-    return actionSucceeded({ message: 'Two-factor sign-in is on.', recoveryCodes: codes });
+    return actionSucceeded({ message: `Two-factor sign-in is on. ${signedOut(ended)}`, recoveryCodes: codes });
   },
-  { name: 'confirm second factor' },
+  { name: 'confirm second factor', flash: false },
 );
+
+/**
+ * Turns the second factor on once the password and a code from the app prove who sets it up;
+ * returns the recovery codes once. Without JavaScript they travel in the flash (signed, bound to
+ * this session, read once) to the account page, which shows them; never in an address.
+ */
+export async function confirmSecondFactorAction(previous: unknown, form: unknown): Promise<AccountFormState> {
+  const result = await confirmSecondFactorStep(previous, form);
+  if (form instanceof FormData && result.message !== SIGNED_OUT && (await postedWithoutJavaScript())) {
+    await flashAndReturn(result, { to: '/admin/account', recoveryCodes: result.ok ? result.recoveryCodes : undefined });
+  }
+  return result;
+}
 
 /** Turns the second factor off: the password and a code (or a recovery code) are both required. */
 export const disableSecondFactorAction = adminFormAction(
@@ -131,9 +150,10 @@ export const disableSecondFactorAction = adminFormAction(
     if (!(await confirmSecondFactor(user, code)))
       return actionFailed('That code is not right.', { code: 'That code is not right.' });
     await disableTotp(user.id);
-    logEvent('auth.second_factor.disabled', { ip, user: user.id });
+    const ended = await deleteSessionsOfUser(user.id, session.sessionId);
+    logEvent('auth.second_factor.disabled', { ip, user: user.id, sessionsEnded: ended });
     refresh();
-    return actionSucceeded({ message: 'Two-factor sign-in is off.' });
+    return actionSucceeded({ message: `Two-factor sign-in is off. ${signedOut(ended)}` });
   },
   { name: 'disable second factor' },
 );

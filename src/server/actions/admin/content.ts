@@ -5,7 +5,8 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionFailed, actionSucceeded, SIGNED_OUT } from '@/lib/action-result';
 import { contentTypes, isContentKind, type ContentKind } from '@/lib/content-types';
-import { adminFormAction } from '@/server/actions/admin-action';
+import { adminFormAction, formToObject } from '@/server/actions/admin-action';
+import { editorFormKey, flashAndReturn } from '@/server/actions/flash';
 import { assertAdmin } from '@/server/auth/guard';
 import { invalidate } from '@/server/cache/invalidate';
 import { contentBinding, contentSaveForm, rowId } from '@/server/content-types';
@@ -47,11 +48,13 @@ export const saveContentAction = adminFormAction(
 
 /**
  * A refusal of the full-page editor posted without JavaScript (`then` set): back to the editor with
- * the message, the field errors and, when they fit in an address, the values sent (the editor page
- * reads them). A page rendered again in answer to the post would not show them: the admin's pages
- * are prerendered shells resumed per request, and the resumed part cannot take the form's answer.
+ * the message, the field errors and, when they fit in a cookie, the values sent, carried as the
+ * flash (signed, bound to the session, read once: actions/flash.ts), never in the address, where a
+ * link could forge them (review security-3 M5). The editor page fills itself in from it. A page
+ * rendered again in answer to the post would not show them: the admin's pages are prerendered
+ * shells resumed per request, and the resumed part cannot take the form's answer.
  */
-function backToEditor(failure: { message: string; fieldErrors: Record<string, string> }, form: FormData) {
+async function backToEditor(failure: { message: string; fieldErrors: Record<string, string> }, form: FormData) {
   const then = form.get('then');
   const kind = form.get('kind');
   if (typeof then !== 'string' || !then.startsWith('list') || !isContentKind(kind)) return;
@@ -64,20 +67,13 @@ function backToEditor(failure: { message: string; fieldErrors: Record<string, st
     const value = query.get(name);
     if (value) back.set(name, value.slice(0, 100));
   }
-  back.set('refused', failure.message.slice(0, 300));
-  for (const [name, message] of Object.entries(failure.fieldErrors)) back.set(`error.${name}`, message.slice(0, 300));
-  const values = new URLSearchParams();
-  for (const [name, value] of form) {
-    if (typeof value === 'string' && !name.startsWith('$') && !['kind', 'id', 'then'].includes(name)) {
-      values.append(`value.${name}`, value);
-    }
-  }
-  // Browsers and servers keep addresses of a few thousand characters; longer values are not carried.
-  const carried = values.toString().length <= 6_000;
-  if (carried) for (const [name, value] of values) back.append(name, value);
-  else back.set('lost', '1');
+  const values = formToObject(form);
+  for (const name of ['kind', 'id', 'then']) delete values[name];
   const editor = `${contentTypes[kind].routes.admin}/${id ? `${id.data}/edit` : 'new'}`;
-  redirect(`${editor}?${back}`);
+  await flashAndReturn(actionFailed(failure.message, failure.fieldErrors), {
+    to: `${editor}${back.size ? `?${back}` : ''}`,
+    form: { key: editorFormKey(kind, id?.data ?? null), values },
+  });
 }
 
 /**
