@@ -5,7 +5,7 @@
 # ---------------------------------------------------------------------------------------------
 # 1. Dependencies. better-sqlite3 compiles from source (allowScripts in package.json): it needs
 #    python3, make and g++, which stay in this stage.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 # Debian's current package of each; pinning exact versions breaks the build at every point release.
 # hadolint ignore=DL3008
@@ -35,7 +35,7 @@ RUN DATABASE_URL=file:/tmp/build-db/site.db npm run db:seed \
 
 # ---------------------------------------------------------------------------------------------
 # 3. What runs: the build, production dependencies, no compilers, as the unprivileged `node` user.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # pg_dump/pg_restore for `npm run backup`/`restore` against PostgreSQL (client 15: use a server <= 15).
 # hadolint ignore=DL3008
 RUN apt-get update \

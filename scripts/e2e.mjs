@@ -39,6 +39,7 @@ const env = baseEnv({
   PORT: String(port),
 });
 
+const buildStarted = Date.now();
 await prepare(env);
 if (process.env.E2E_REUSE_BUILD && fs.existsSync(path.join(distDir(env), 'BUILD_ID'))) {
   console.log('[e2e] reusing the last e2e build (E2E_REUSE_BUILD)');
@@ -47,6 +48,8 @@ if (process.env.E2E_REUSE_BUILD && fs.existsSync(path.join(distDir(env), 'BUILD_
   // The build prerenders from this run's database; the key ignores its (temporary) path.
   await buildIfNeeded('e2e', env, { ...env, DATABASE_URL: 'e2e' });
 }
+const buildMs = Date.now() - buildStarted;
+const browserStarted = Date.now(); // the server's start-up counts with the browser tests
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
   cwd: root,
@@ -103,6 +106,11 @@ if (extraArgs.length > 0) {
     code = code || phase;
   }
 }
+
+// For scripts/test.mjs, which prints the suite's time per phase and holds it to a budget.
+const browserMs = Date.now() - browserStarted;
+fs.writeFileSync(path.join(root, 'test-results', 'phases-e2e.json'), JSON.stringify({ buildMs, browserMs }));
+console.log(`[e2e] build ${Math.round(buildMs / 1000)} s, browser tests ${Math.round(browserMs / 1000)} s`);
 
 // The run contract: SIGTERM stops the server cleanly (exit 0, database closed) within 10 s.
 const stopStarted = Date.now();

@@ -64,13 +64,16 @@ function hashTree(hash, target) {
 }
 
 /**
- * What a production build depends on: the sources, the build-time environment, and the database it
- * prerendered from (a new database means the prerendered pages are someone else's content).
+ * What a production build depends on: the sources, the build-time environment, the database it
+ * prerendered from (a new database means the prerendered pages are someone else's content), and the
+ * Node.js major version that built it: CI tests each supported Node on a build made by that Node, as
+ * the Dockerfile builds and runs on one.
  */
-export function buildKey(instanceId, env = process.env) {
+export function buildKey(instanceId, env = process.env, nodeVersion = process.versions.node) {
   const hash = createHash('sha256');
   for (const input of BUILD_INPUTS) hashTree(hash, input);
   for (const name of ['DATABASE_URL', 'SITE_URL', 'HERO_VIDEO_URL']) hash.update(`${name}=${env[name] ?? ''}\n`);
+  hash.update(`node=${nodeVersion.split('.')[0]}\n`);
   hash.update(instanceId);
   return hash.digest('hex');
 }

@@ -1,15 +1,19 @@
 // `npm test`: unit and integration tests (Vitest), then browser tests (Playwright on the production
-// build). Prints one closing line with the totals of both.
+// build). Prints the totals of both and the time of each phase; fails past TEST_BUDGET_SECONDS.
 import fs from 'node:fs';
 import path from 'node:path';
 import { baseEnv, root, run } from './lib.mjs';
+import { budgetSeconds, phaseReport } from './test-budget.mjs';
 
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 // Stale reports must not count: a runner that crashed writes none.
 for (const f of fs.readdirSync(results)) if (f.endsWith('.json')) fs.rmSync(path.join(results, f));
 const env = baseEnv();
+// Read first: a mistyped budget stops the run before it spends half an hour.
+const budget = budgetSeconds(process.env.TEST_BUDGET_SECONDS);
 
+const unitStarted = Date.now();
 const unit = await run(
   process.execPath,
   [
@@ -21,7 +25,10 @@ const unit = await run(
   ],
   { env },
 );
+const unitMs = Date.now() - unitStarted;
+const e2eStarted = Date.now();
 const e2e = await run(process.execPath, [path.join(root, 'scripts', 'e2e.mjs')], { env });
+const e2eMs = Date.now() - e2eStarted;
 
 function read(file) {
   try {
@@ -42,4 +49,21 @@ const failed = (u?.numFailedTests ?? 0) + sum((s) => s.unexpected) + sum((s) => 
 const skipped = (u?.numPendingTests ?? 0) + (u?.numTodoTests ?? 0) + sum((s) => s.skipped);
 console.log(`\nunit+integration: exit ${unit}; browser: exit ${e2e}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(unit !== 0 || e2e !== 0 ? 1 : 0);
+
+// e2e.mjs reports its two phases; if it stopped before writing them, its whole time is one phase.
+const e2ePhases = read('phases-e2e.json');
+const { lines, over } = phaseReport(
+  [
+    ['unit+integration', unitMs],
+    ...(e2ePhases
+      ? [
+          ['e2e build', e2ePhases.buildMs],
+          ['browser tests', e2ePhases.browserMs],
+          ['e2e start and stop', Math.max(0, e2eMs - e2ePhases.buildMs - e2ePhases.browserMs)],
+        ]
+      : [['e2e (did not finish)', e2eMs]]),
+  ],
+  budget,
+);
+console.log(`time on Node ${process.version}:\n${lines.join('\n')}`);
+process.exit(unit !== 0 || e2e !== 0 || over !== null ? 1 : 0);

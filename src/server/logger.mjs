@@ -42,10 +42,15 @@ export function createLogger({ destination, pretty = false, level = 'info' } = {
   };
   if (pretty) {
     // Loaded only here, so a production process never requires it; through createRequire so the
-    // Next.js bundler does not try to follow it.
+    // Next.js bundler does not try to follow it. A development dependency: an install without them
+    // (the Docker image) writes JSON lines instead.
     const require = process.getBuiltinModule('node:module').createRequire(`${process.cwd()}/`);
-    const pinoPretty = require('pino-pretty');
-    return pino(options, pinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
+    try {
+      const pinoPretty = require('pino-pretty');
+      return pino(options, pinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'MODULE_NOT_FOUND') throw error;
+    }
   }
   return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { unstable_rethrow } from 'next/navigation';
 import { AdminAuthError, assertAdmin, type AdminSession } from '@/server/auth/guard';
 import { logError } from '@/server/log';
 import { originRefusal, originVerdict } from '@/server/security/origin';
@@ -74,7 +75,7 @@ export function adminFormAction<Schema extends z.ZodType, Extra extends object =
       return await run(parsed.data, { session, form });
     } catch (error) {
       // redirect() and notFound() signal by throwing: let Next.js handle them.
-      if (isNavigationSignal(error)) throw error;
+      unstable_rethrow(error);
       logError(`${options.name} failed`, error);
       return actionFailed('Something went wrong. Please try again.');
     }
@@ -134,9 +135,4 @@ export function formToObject(form: FormData): Record<string, string | string[]> 
     data[key] = values.length === 1 ? values[0]! : values;
   }
   return data;
-}
-
-function isNavigationSignal(error: unknown) {
-  const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === 'string' && (digest.startsWith('NEXT_REDIRECT') || digest.startsWith('NEXT_HTTP_ERROR'));
 }

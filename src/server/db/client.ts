@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import type { DatabaseConfig } from '../env';
 import { env } from '../env';
+import { logError } from '../log';
 import { BOOLEAN_COLUMNS, type Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -86,7 +87,7 @@ async function openPostgres(connectionString: string) {
       parsers[oid] ?? pg.types.getTypeParser(oid, format ?? 'text'),
   };
   const pool = new pg.Pool({ connectionString, max: 10, types, idleTimeoutMillis: 30_000 });
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  pool.on('error', (error) => logError('db.idle_client_error', error));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

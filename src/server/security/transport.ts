@@ -1,5 +1,6 @@
 import 'server-only';
 import { env, type Env } from '../env';
+import { logWarning } from '../log';
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
@@ -20,5 +21,5 @@ export function insecureSiteUrlWarning(config: Pick<Env, 'NODE_ENV' | 'siteUrl'>
 export function warnAboutInsecureSiteUrl() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const warning = insecureSiteUrlWarning(env());
-  if (warning) console.warn(warning);
+  if (warning) logWarning('security.insecure_site_url', { detail: warning });
 }

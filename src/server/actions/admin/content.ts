@@ -11,7 +11,7 @@ import { assertAdmin } from '@/server/auth/guard';
 import { invalidate } from '@/server/cache/invalidate';
 import { contentBinding, contentSaveForm, rowId } from '@/server/content-types';
 import { logError } from '@/server/log';
-import { markdownProblem, renderMarkdown } from '@/server/markdown';
+import { MAX_MARKDOWN_LENGTH, markdownProblem, renderMarkdown } from '@/server/markdown';
 import { DuplicateSlugError } from '@/server/repositories/shared';
 
 const REFUSED = 'The database refused the change. Please try again.';
@@ -118,7 +118,7 @@ export async function previewMarkdownAction(markdown: string): Promise<{ html: s
   } catch {
     return { error: SIGNED_OUT };
   }
-  if (typeof markdown !== 'string' || markdown.length > 100_000) {
+  if (typeof markdown !== 'string' || markdown.length > MAX_MARKDOWN_LENGTH) {
     return { error: 'The content is too long to preview.' };
   }
   const problem = markdownProblem(markdown);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { budgetSeconds, DEFAULT_BUDGET_SECONDS, phaseReport } from '../../scripts/test-budget.mjs';
+
+describe('the suite time budget (scripts/test.mjs)', () => {
+  it('prints every phase and the total, and passes within the budget', () => {
+    const { lines, over } = phaseReport(
+      [
+        ['unit+integration', 95_000],
+        ['e2e build', 210_400],
+        ['browser tests', 640_000],
+      ],
+      1_800,
+    );
+    expect(over).toBeNull();
+    expect(lines.join('\n')).toMatch(
+      /unit\+integration\s+95 s\n\s+e2e build\s+210 s\n\s+browser tests\s+640 s\n\s+total\s+945 s/,
+    );
+  });
+
+  it('names the phase during which the run passed the budget', () => {
+    const { lines, over } = phaseReport(
+      [
+        ['unit+integration', 100_000],
+        ['e2e build', 300_000],
+        ['browser tests', 700_000],
+      ],
+      600,
+    );
+    expect(over).toBe('browser tests');
+    expect(lines.at(-1)).toBe('over the time budget of 600 s: passed it during browser tests');
+  });
+
+  it('reads TEST_BUDGET_SECONDS, defaults to 30 minutes and refuses nonsense', () => {
+    expect(budgetSeconds(undefined)).toBe(DEFAULT_BUDGET_SECONDS);
+    expect(DEFAULT_BUDGET_SECONDS).toBe(1_800);
+    expect(budgetSeconds('900')).toBe(900);
+    expect(() => budgetSeconds('30m')).toThrow(/TEST_BUDGET_SECONDS must be a positive number of seconds/);
+    expect(() => budgetSeconds('0')).toThrow(/positive/);
+  });
+});
