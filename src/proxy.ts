@@ -35,7 +35,9 @@ export async function proxy(request: NextRequest) {
     const flash = request.method === 'GET' ? request.cookies.get(ADMIN_FLASH_COOKIE)?.value : undefined;
     if (flash) headers.set(ADMIN_FLASH_HEADER, flash);
     const response = NextResponse.next({ request: { headers } });
-    if (flash) for (const removal of flashCookieRemovals(request.nextUrl.hostname)) response.headers.append('Set-Cookie', removal);
+    if (flash)
+      for (const removal of flashCookieRemovals(request.nextUrl.hostname))
+        response.headers.append('Set-Cookie', removal);
     return response;
   }
   const { pathname, search } = request.nextUrl;

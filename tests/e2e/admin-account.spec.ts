@@ -143,13 +143,13 @@ test.describe('without JavaScript', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Account' }).click();
     await expect(page).toHaveURL(`${base}/admin/account`);
 
-    await page.getByLabel('Current password').fill('not-the-password');
+    await page.getByRole('region', { name: 'Change password' }).getByLabel('Current password').fill('not-the-password');
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('New password again').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The current password is not right.' })).toBeVisible();
 
-    await page.getByLabel('Current password').fill(adminPassword);
+    await page.getByRole('region', { name: 'Change password' }).getByLabel('Current password').fill(adminPassword);
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('New password again').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -211,7 +211,7 @@ test('account: a password change with the wrong current password answers and cha
   await signInToDashboard(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL('/admin/account');
-  await page.getByLabel('Current password').fill('not-the-password');
+  await page.getByRole('region', { name: 'Change password' }).getByLabel('Current password').fill('not-the-password');
   await page.getByLabel('New password', { exact: true }).fill('never-going-to-be-set-1');
   await page.getByLabel('New password again').fill('never-going-to-be-set-1');
   await page.getByRole('button', { name: 'Change password' }).click();

@@ -55,7 +55,8 @@ export async function ensureAdminUser(): Promise<AdminBootstrap> {
       await setSetting(APPLIED_ENV_PASSWORD_KEY, hash);
     }
   }
-  const clearFactor = (rotated || ADMIN_RESET_SECOND_FACTOR) && (existing.totp_secret !== null || existing.totp_enabled_at !== null);
+  const clearFactor =
+    (rotated || ADMIN_RESET_SECOND_FACTOR) && (existing.totp_secret !== null || existing.totp_enabled_at !== null);
   if (Object.keys(changes).length === 0 && !clearFactor) return { action: 'unchanged', email: existing.email };
   if (Object.keys(changes).length > 0) await updateAdminUser(existing.id, changes);
   if (clearFactor) {

@@ -27,7 +27,12 @@ export async function isKnownDevice(userId: number | undefined) {
 
 /** Gives this browser a pass (again: each sign-in renews its lifetime). */
 export async function rememberDevice(userId: number) {
-  const value = await signValue(PURPOSE, '', { user: userId, device: randomBytes(9).toString('base64url') }, DEVICE_TTL_MS);
+  const value = await signValue(
+    PURPOSE,
+    '',
+    { user: userId, device: randomBytes(9).toString('base64url') },
+    DEVICE_TTL_MS,
+  );
   (await cookies()).set(knownDeviceCookieName(), value, {
     httpOnly: true,
     sameSite: 'strict',
