@@ -63,13 +63,3 @@ export function caseStudyFilterArg(value: unknown): Required<CaseStudyFilter> {
 export function talentFilterArg(value: unknown): Required<TalentFilter> {
   return { q: textValue(field(value, 'q')), category: textValue(field(value, 'category')) };
 }
-
-/** `path?query` keeping only the non-empty values, for links that change one parameter. */
-export function listHref(path: string, values: Record<string, string | number | undefined>) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '' && !(key === 'page' && Number(value) === 1)) query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
