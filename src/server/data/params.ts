@@ -2,7 +2,7 @@ import type { CaseStudyFilter } from '../repositories/case-studies';
 import type { TalentFilter } from '../repositories/talent';
 
 /**
- * Query-string values for the public lists, normalised before they become cache keys: a visitor's
+ * Values for the public lists (the talent search's query string, the cached functions' arguments), normalised before they become cache keys: a visitor's
  * `?page=abc&category[]=x` must not mint cache entries or reach SQL un-checked.
  *
  * The same rules parse the arguments inside the cached functions (src/server/data/public.ts), which
@@ -39,10 +39,6 @@ export function pageParam(params: SearchParams) {
 function yearValue(value: unknown) {
   const year = textValue(value, 4);
   return /^\d{4}$/.test(year) ? year : '';
-}
-
-export function yearParam(params: SearchParams) {
-  return yearValue(textParam(params, 'year', 4));
 }
 
 /** A slug as slugify() makes them (src/lib/slugify.ts), or null: such a value cannot name a row. */
