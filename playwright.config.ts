@@ -24,6 +24,7 @@ export default defineConfig({
         'platform.spec.ts',
         'site.spec.ts',
         'public.spec.ts',
+        'lists.spec.ts',
         'not-found.spec.ts',
         'budgets.spec.ts',
         'hostile-cache.spec.ts',

@@ -3,6 +3,7 @@ import { ADMIN_FLASH_COOKIE, ADMIN_FLASH_HEADER, flashCookieRemovals, sessionCoo
 import { isLiveSessionToken } from '@/server/auth/session';
 import { screenRequest } from '@/server/security/screen-request';
 import { publicReadAnswer } from '@/server/missing-detail';
+import { listUrlAnswer } from '@/server/list-urls';
 
 /**
  * Before any admin page renders, a visitor without a live session gets a real 307 to the sign-in
@@ -23,7 +24,8 @@ export async function proxy(request: NextRequest) {
   if (request.method === 'OPTIONS') return NextResponse.next();
   if (!isAdminPath(request.nextUrl.pathname)) {
     const reads = request.method === 'GET' || request.method === 'HEAD';
-    return reads ? answerMissingDetail(request) : NextResponse.next();
+    // A list URL with its filters in the query string goes to its path (docs/decisions/120-…).
+    return reads ? (listUrlAnswer(request) ?? answerMissingDetail(request)) : NextResponse.next();
   }
   if (await hasLiveSession(request.cookies.get(sessionCookieName())?.value)) {
     // A no-JavaScript form's answer (actions/flash.ts) goes to the page this GET renders, once: the

@@ -1,6 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/content/site-url';
-import { getCaseStudySlugs, getPostSlugs, getTalentSlugs } from '@/server/data/public';
+import { listPath } from '@/lib/list-paths';
+import {
+  getCaseStudyFacets,
+  getCaseStudySlugs,
+  getPostSlugs,
+  getTalentCategories,
+  getTalentSlugs,
+} from '@/server/data/public';
 
 /** Public pages that are not backed by a database row. No admin routes, ever. */
 const staticRoutes = [
@@ -22,10 +29,16 @@ const staticRoutes = [
 /** Items marked `noindex` are not offered to search engines. */
 const listed = (item: { noindex: boolean }) => !item.noindex;
 
-/** /sitemap.xml: every public route and every published slug, with lastmod. Cached by tag like the pages. */
+/** /sitemap.xml: every public route, each list filter and every published slug, with lastmod. Cached by tag like the pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
-  const [caseStudies, talent, posts] = await Promise.all([getCaseStudySlugs(), getTalentSlugs(), getPostSlugs()]);
+  const [caseStudies, talent, posts, facets, talentCategories] = await Promise.all([
+    getCaseStudySlugs(),
+    getTalentSlugs(),
+    getPostSlugs(),
+    getCaseStudyFacets(),
+    getTalentCategories(),
+  ]);
   const url = (path: string) => `${base}${path === '/' ? '' : path}`;
   return [
     ...staticRoutes.map(({ path, priority }) => ({
@@ -33,6 +46,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'monthly' as const,
       priority,
     })),
+    // The first page of each filtered list (src/lib/list-paths.ts); later pages are reached by their links.
+    ...[
+      ...facets.categories.map((category) => listPath('/portfolio', { category })),
+      ...facets.years.map((year) => listPath('/portfolio', { year })),
+      ...talentCategories.map((category) => listPath('/talent', { category })),
+    ].map((path) => ({ url: url(path), changeFrequency: 'weekly' as const, priority: 0.5 })),
     ...caseStudies
       .filter(listed)
       .map((c) => ({ url: url(`/portfolio/${c.slug}`), lastModified: c.updated_at, priority: 0.6 })),

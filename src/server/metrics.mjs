@@ -56,7 +56,8 @@ export function routeKind(method, path, isServerAction = false) {
   if (PAGES.has(p)) return 'page';
   const [first, second, ...rest] = p.split('/').slice(1);
   if (first && LISTS.includes(first)) {
-    if (second === undefined) return 'list';
+    // Filters and pages of a list live in its path: /portfolio/category/festival/page/2 (src/lib/list-paths.ts).
+    if (second === undefined || (rest.length > 0 && ['category', 'year', 'page'].includes(second))) return 'list';
     if (rest.length === 0 || (rest.length === 1 && ['apply', 'book'].includes(rest[0] ?? ''))) return 'detail';
   }
   return 'other';

@@ -41,13 +41,11 @@ test.describe('portfolio', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/portfolio$/);
   });
 
-  test('a page past the end links back to the first page, keeping the filters', async ({ page }) => {
-    const response = await page.goto('/portfolio?category=Festival&page=50');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('link', { name: 'Back to the first page' })).toHaveAttribute(
-      'href',
-      '/portfolio?category=Festival',
-    );
+  test('a page past the end answers 404, and its old query-string link goes there', async ({ request }) => {
+    const response = await request.get('/portfolio?category=Festival&page=50', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers().location!, 'http://x').pathname).toBe('/portfolio/category/festival/page/50');
+    expect((await request.get('/portfolio/category/festival/page/50')).status()).toBe(404);
   });
 
   test('a card opens its case study', async ({ page }) => {
@@ -115,20 +113,20 @@ test.describe('portfolio', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('filters by category and year through the URL', async ({ page }) => {
+    test('filters by category and year through the path', async ({ page }) => {
       await page.goto('/portfolio');
       await page.getByLabel('Category').selectOption('Festival');
       await page.getByRole('button', { name: 'Filter Projects' }).click();
-      await expect(page).toHaveURL(/\/portfolio\?category=Festival/);
+      await expect(page).toHaveURL('/portfolio/category/festival');
       const festivals = newestFirst.filter((c) => c.category === 'Festival').map((c) => c.title);
       await expect(page.locator('main ul li h3')).toHaveText(festivals);
 
-      await page.goto('/portfolio?year=2024');
+      await page.goto('/portfolio/year/2024');
       const of2024 = newestFirst.filter((c) => String(c.project_date).startsWith('2024')).map((c) => c.title);
       await expect(page.locator('main ul li h3')).toHaveText(of2024);
       await expect(page.getByLabel('Year')).toHaveValue('2024');
 
-      await page.goto('/portfolio?category=Festival&year=2023');
+      await page.goto('/portfolio/category/festival/year/2023');
       await expect(page.getByRole('heading', { name: 'No projects match these filters.' })).toBeVisible();
     });
   });
@@ -179,14 +177,14 @@ test.describe('talent', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('searches by name and filters by category through the URL', async ({ page }) => {
+    test('searches by name through the URL and filters by category through the path', async ({ page }) => {
       await page.goto('/talent');
       await page.getByLabel('Search by name').fill('nomvula');
       await page.getByRole('button', { name: 'Filter Talent' }).click();
       await expect(page).toHaveURL(/\/talent\?q=nomvula/);
       await expect(page.locator('main article h3')).toHaveText(['Nomvula Khoza']);
 
-      await page.goto('/talent?category=Comedian');
+      await page.goto('/talent/category/comedian');
       const comedians = demoTalent.filter((t) => t.category === 'Comedian').map((t) => t.name);
       await expect(page.locator('main article h3')).toHaveText(comedians);
       await expect(page.getByLabel('Category')).toHaveValue('Comedian');
@@ -239,10 +237,11 @@ test.describe('blog', () => {
     );
   });
 
-  test('a page past the end offers the newest posts', async ({ page }) => {
-    const response = await page.goto('/blog?page=99');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('link', { name: 'Back to the first page' })).toHaveAttribute('href', '/blog');
+  test('a page past the end answers 404; its old query-string link goes there first', async ({ request }) => {
+    const response = await request.get('/blog?page=99', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers().location!, 'http://x').pathname).toBe('/blog/page/99');
+    expect((await request.get('/blog/page/99')).status()).toBe(404);
   });
 
   test('a post renders its Markdown with date, reading time, back link and BlogPosting JSON-LD', async ({ page }) => {

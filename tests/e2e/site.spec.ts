@@ -311,7 +311,7 @@ test('home: services buttons, talent categories, featured work and insights link
   for (const category of ['DJ', 'Musician', 'Model', 'Influencer', 'Comedian', 'MC']) {
     await expect(page.getByRole('link', { name: new RegExp(`^${category} `) })).toHaveAttribute(
       'href',
-      `/talent?category=${category}`,
+      `/talent/category/${category.toLowerCase()}`,
     );
   }
   await expect(page.getByRole('link', { name: 'View Full Roster' })).toHaveAttribute('href', '/talent');

@@ -27,6 +27,7 @@ import {
   talentCategories,
 } from '@/content/home';
 import { pageMetadata } from '@/content/metadata';
+import { listPath } from '@/lib/list-paths';
 import { organizationJsonLd } from '@/content/organization';
 import { site } from '@/content/site';
 import { env } from '@/server/env';
@@ -204,7 +205,7 @@ export default function HomePage() {
           {talentCategories.map((category, index) => (
             <li key={category.name}>
               <Link
-                href={`/talent?category=${encodeURIComponent(category.name)}`}
+                href={listPath('/talent', { category: category.name })}
                 className="group relative flex h-full min-h-40 flex-col justify-between overflow-hidden rounded-2xl border border-line bg-night p-5 transition-colors hover:border-gold sm:p-7"
               >
                 <ContentIcon name={category.icon} className={`size-9 ${accentText[toneCycle[index % 3] ?? 'gold']}`} />

@@ -2,7 +2,7 @@ import type { CaseStudyFilter } from '../repositories/case-studies';
 import type { TalentFilter } from '../repositories/talent';
 
 /**
- * Query-string values for the public lists, normalised before they become cache keys: a visitor's
+ * Values for the public lists (the talent search's query string, the cached functions' arguments), normalised before they become cache keys: a visitor's
  * `?page=abc&category[]=x` must not mint cache entries or reach SQL un-checked.
  *
  * The same rules parse the arguments inside the cached functions (src/server/data/public.ts), which
@@ -41,10 +41,6 @@ function yearValue(value: unknown) {
   return /^\d{4}$/.test(year) ? year : '';
 }
 
-export function yearParam(params: SearchParams) {
-  return yearValue(textParam(params, 'year', 4));
-}
-
 /** A slug as slugify() makes them (src/lib/slugify.ts), or null: such a value cannot name a row. */
 export function slugArg(value: unknown) {
   return typeof value === 'string' && /^[\w-]{1,120}$/.test(value) ? value : null;
@@ -62,14 +58,4 @@ export function caseStudyFilterArg(value: unknown): Required<CaseStudyFilter> {
 /** The talent filter, from whatever was passed: unknown keys dropped, values bounded strings. */
 export function talentFilterArg(value: unknown): Required<TalentFilter> {
   return { q: textValue(field(value, 'q')), category: textValue(field(value, 'category')) };
-}
-
-/** `path?query` keeping only the non-empty values, for links that change one parameter. */
-export function listHref(path: string, values: Record<string, string | number | undefined>) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '' && !(key === 'page' && Number(value) === 1)) query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
 }

@@ -1,30 +1,24 @@
 import { buttonClasses } from '@/components/ui/button';
 import Link from 'next/link';
-import { listHref } from '@/server/data/params';
 
 /** Previous / next links for a paginated public list; plain links, so they work without JavaScript. */
 export function Pagination({
-  path,
   page,
   pageCount,
-  params = {},
+  hrefOf,
   label,
 }: {
-  path: string;
   page: number;
   pageCount: number;
-  params?: Record<string, string | undefined>;
+  /** The address of another page of the same list (src/lib/list-paths.ts). */
+  hrefOf: (page: number) => string;
   label: string;
 }) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-12 flex items-center justify-center gap-4 text-sm">
       {page > 1 ? (
-        <Link
-          rel="prev"
-          className={buttonClasses({ variant: 'outline', size: 'sm' })}
-          href={listHref(path, { ...params, page: page - 1 })}
-        >
+        <Link rel="prev" className={buttonClasses({ variant: 'outline', size: 'sm' })} href={hrefOf(page - 1)}>
           Previous
         </Link>
       ) : null}
@@ -32,11 +26,7 @@ export function Pagination({
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <Link
-          rel="next"
-          className={buttonClasses({ variant: 'outline', size: 'sm' })}
-          href={listHref(path, { ...params, page: page + 1 })}
-        >
+        <Link rel="next" className={buttonClasses({ variant: 'outline', size: 'sm' })} href={hrefOf(page + 1)}>
           Next
         </Link>
       ) : null}
@@ -44,7 +34,7 @@ export function Pagination({
   );
 }
 
-/** A `?page=` beyond the last page (an old link, a shrunken list): point back to the first. */
+/** A search's `?page=` beyond the last page (an old link, a shrunken list): point back to the first. */
 export function PastTheEnd({ href }: { href: string }) {
   return (
     <div className="py-20 text-center" role="status">

@@ -1,0 +1,5 @@
+import { PortfolioList, portfolioMetadata, portfolioStaticParams } from '@/components/site/portfolio/portfolio-list';
+
+export const generateStaticParams = () => portfolioStaticParams('page');
+export const generateMetadata = portfolioMetadata;
+export default PortfolioList;

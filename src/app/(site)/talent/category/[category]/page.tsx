@@ -1,0 +1,5 @@
+import { TalentList, talentMetadata, talentStaticParams } from '@/components/site/talent/talent-list';
+
+export const generateStaticParams = () => talentStaticParams('category');
+export const generateMetadata = talentMetadata;
+export default TalentList;

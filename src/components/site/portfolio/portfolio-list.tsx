@@ -1,0 +1,172 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CtaBand } from '@/components/site/cta-band';
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { fieldClasses } from '@/components/ui/form';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { pageMetadata } from '@/content/metadata';
+import { categorySegment, listPath } from '@/lib/list-paths';
+import { getCaseStudyFacets, getPublishedCaseStudies } from '@/server/data/public';
+import {
+  assertWithinPages,
+  categoryOf,
+  laterPageParams,
+  listTitle,
+  NONE,
+  pageOf,
+  yearOf,
+  type ListRouteProps,
+  type ListSegments,
+} from '@/server/data/list-route';
+import { CaseStudyCard } from './case-study-card';
+import { Pagination } from './pagination';
+import { PortfolioStats } from './stats';
+
+/*
+ * The portfolio list, one module for all its routes: /portfolio, /portfolio/category/<c>,
+ * /portfolio/year/<y>, /portfolio/category/<c>/year/<y>, each with /page/<n>
+ * (src/lib/list-paths.ts). Filters and page come from the path, so every one of them is a
+ * prerendered page (docs/decisions/120-list-filters-in-the-path.md).
+ */
+
+async function portfolioFilter(segments: ListSegments) {
+  const facets = await getCaseStudyFacets();
+  const category = categoryOf(facets.categories, segments.category) ?? '';
+  const year = yearOf(facets.years, segments.year) ?? '';
+  return { facets, category, year, page: pageOf(segments) };
+}
+
+export async function portfolioMetadata({ params }: ListRouteProps): Promise<Metadata> {
+  const { category, year, page } = await portfolioFilter(await params);
+  return pageMetadata({
+    title: listTitle('Portfolio', [category, year], page),
+    description:
+      'Festivals, tours and brand activations produced by Ngoma Entertainment across Africa and beyond: the challenge, the solution and the impact of each project.',
+    path: listPath('/portfolio', { category, year, page }),
+  });
+}
+
+/**
+ * The params the build prerenders for a route with these segments: every category and every year,
+ * the first pages of the whole list; one sample of each combination (Next checks the route with it),
+ * the others render on their first request and are then cached like the rest.
+ */
+export async function portfolioStaticParams(...segments: (keyof ListSegments)[]) {
+  const facets = await getCaseStudyFacets();
+  const categories = facets.categories.map(categorySegment).filter(Boolean);
+  const only = segments.length === 1 ? segments[0] : undefined;
+  if (only === 'category') return (categories.length ? categories : [NONE]).map((category) => ({ category }));
+  if (only === 'year') return (facets.years.length ? facets.years : [NONE]).map((year) => ({ year }));
+  if (only === 'page') return laterPageParams((await getPublishedCaseStudies({ category: '', year: '' }, 1)).pageCount);
+  const sample: Required<ListSegments> = { category: categories[0] ?? NONE, year: facets.years[0] ?? NONE, page: '2' };
+  return [Object.fromEntries(segments.map((segment) => [segment, sample[segment]]))];
+}
+
+export async function PortfolioList({ params }: ListRouteProps) {
+  const { facets, category, year, page } = await portfolioFilter(await params);
+  const result = await getPublishedCaseStudies({ category, year }, page);
+  assertWithinPages(result);
+  const filtered = Boolean(category || year);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Our Work"
+        title="Stories We've Told on Stage"
+        lead="From 30,000-capacity festivals to intimate brand moments: every production, its challenge, and the impact it made."
+      />
+      <Section aria-label="Case studies">
+        {/* A GET form: without JavaScript it asks for /portfolio?category=…&year=…, which the proxy
+            answers with a 308 to the filter's path (src/server/list-urls.ts). */}
+        <form
+          method="get"
+          action="/portfolio"
+          role="search"
+          aria-label="Filter projects"
+          // Sticky under the header (h-20) while the list scrolls by (a "sticky bar" by design); on a
+          // phone the two selects share a row so the bar stays low.
+          className="sticky top-20 z-30 mb-10 grid grid-cols-2 items-end gap-3 rounded-2xl border border-line bg-clay p-3 shadow-lg shadow-ink/40 sm:flex sm:flex-wrap sm:gap-4 sm:p-5"
+        >
+          <label className="flex min-w-0 flex-col gap-2 text-sm font-semibold text-sand">
+            Category
+            <select name="category" defaultValue={category} className={fieldClasses}>
+              <option value="">All categories</option>
+              {facets.categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex min-w-0 flex-col gap-2 text-sm font-semibold text-sand">
+            Year
+            <select name="year" defaultValue={year} className={fieldClasses}>
+              <option value="">All years</option>
+              {facets.years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="col-span-2 flex items-center gap-4">
+            <button type="submit" className={buttonClasses({ size: 'md' })}>
+              Filter Projects
+            </button>
+            {filtered ? (
+              <Link href="/portfolio" className="py-3 text-sm text-muted underline hover:text-gold">
+                Clear filters
+              </Link>
+            ) : null}
+          </div>
+        </form>
+
+        {result.items.length === 0 ? (
+          <div className="py-20 text-center" role="status">
+            <h2 className="font-display text-3xl font-extrabold">
+              {filtered ? 'No projects match these filters.' : 'Case Studies Coming Soon!'}
+            </h2>
+            <p className="mt-3 text-muted">
+              {filtered
+                ? 'Try another category or year.'
+                : "We're documenting our latest productions. Check back soon."}
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="sr-only" role="status">
+              {result.total} {result.total === 1 ? 'project' : 'projects'}
+            </p>
+            <h2 className="sr-only">Case studies</h2>
+            <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {result.items.map((c, index) => (
+                <li key={c.id} className="relative">
+                  <CaseStudyCard caseStudy={c} priority={index === 0} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={result.page}
+              pageCount={result.pageCount}
+              hrefOf={(n) => listPath('/portfolio', { category, year, page: n })}
+              label="Portfolio pages"
+            />
+          </>
+        )}
+      </Section>
+      <PortfolioStats />
+      <CtaBand
+        title="Your Project Could Be Next"
+        lead="Tell us what you're planning and we'll show you how we'd make it unforgettable."
+      >
+        <ButtonLink href="/contact" variant="ink" size="lg">
+          Start a Project
+        </ButtonLink>
+        <ButtonLink href="/contact" variant="ink-outline" size="lg">
+          Request a Quote
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}
