@@ -1,9 +1,10 @@
 // @ts-check
-// Refusals made in front of Next.js by scripts/serve.mjs, before its page cache can answer: a request
-// whose Host header is not a host is malformed (RFC 9112 §3.2: answer 400), whatever page it asks
-// for. Plain ESM because serve.mjs loads it before any build; src/proxy.ts applies the same rule
-// (isValidHost) so that a bare `next start` refuses the same requests. See
-// docs/decisions/063-clean-refusals.md.
+// Refusals made by server/index.mjs before Next.js sees a request, for what Next.js would answer
+// wrongly or not at all (docs/decisions/063-clean-refusals.md). nginx or Caddy in front refuse most of
+// these first; the app alone must still be correct. Plain ESM: the entry loads it outside the bundle.
+// src/proxy.ts applies isValidHost too, so that a bare `next start` refuses the same Hosts.
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * True when `value` is a host as a browser sends it: a name or an address, with an optional port,
@@ -20,14 +21,33 @@ export function isValidHost(value) {
 }
 
 /**
- * Answers a malformed request with 400 and returns true; returns false for every other request.
+ * Why a request is malformed, or undefined when it is not: a Host that is not a host (RFC 9112 §3.2),
+ * or a GET/HEAD that carries a body. A body on a read has no meaning (RFC 9110 §9.3.1), and framing
+ * one (Content-Length, any Transfer-Encoding) is how requests are smuggled past a proxy that reads
+ * the message differently; it is refused before anything else and the connection closed.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function malformation(req) {
+  if (!isValidHost(req.headers.host)) return 'the Host header is not a host name';
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  if (req.headers['transfer-encoding'] !== undefined) return 'a GET or HEAD request has no body';
+  const length = req.headers['content-length'];
+  if (length !== undefined && length !== '0') return 'a GET or HEAD request has no body';
+  return undefined;
+}
+
+/**
+ * Answers a malformed request with 400 (and closes the connection) and returns true; returns false
+ * for every other request.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 export function refuseMalformedRequest(req, res) {
-  if (isValidHost(req.headers.host)) return false;
+  const reason = malformation(req);
+  if (!reason) return false;
+  res.shouldKeepAlive = false;
   res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
-  res.end('Bad Request: the Host header is not a host name.\n');
+  res.end(`Bad Request: ${reason}.\n`);
   return true;
 }
 
@@ -67,4 +87,26 @@ export function screenRange(req, res, sizeOf) {
   });
   res.end('Range Not Satisfiable\n');
   return true;
+}
+
+/**
+ * `sizeOf` for screenRange(): the size of the file Next.js serves for a path from public/ or from the
+ * build's static/ folder (under /_next/static/), or undefined when the path names none.
+ * @param {string} publicDir @param {string} builtStaticDir
+ * @returns {(pathname: string) => number | undefined}
+ */
+export function staticFileSizer(publicDir, builtStaticDir) {
+  return (pathname) => {
+    try {
+      const decoded = decodeURIComponent(pathname);
+      const [dir, rest] = decoded.startsWith('/_next/static/')
+        ? [builtStaticDir, decoded.slice('/_next/static/'.length)]
+        : [publicDir, decoded];
+      const file = path.resolve(dir, `./${rest}`);
+      const stat = file.startsWith(dir + path.sep) ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
+      return stat?.isFile() ? stat.size : undefined;
+    } catch {
+      return undefined;
+    }
+  };
 }
