@@ -53,7 +53,7 @@ ENV NODE_ENV=production \
     DATABASE_URL=file:/app/data/site.db \
     UPLOAD_DIR=/app/data/uploads
 # The code stays root's (read-only to the app); the app writes only its build's image cache and data/.
-COPY --from=build /app/package.json /app/package-lock.json /app/next.config.ts /app/tsconfig.json ./
+COPY --from=build /app/package.json /app/package-lock.json /app/next.config.mjs /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/src ./src
 COPY --from=build /app/scripts ./scripts

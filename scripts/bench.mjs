@@ -24,7 +24,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { kb, measurePageJs } from './bench/js-size.mjs';
 import { launchChromium, lighthouseMedian } from './bench/lighthouse.mjs';
 import { PHONE, measurePageWeight } from './bench/page-weight.mjs';
-import { loadTest, median, rawGet, residentMb, round, statusKb, timedGet, watchMemory } from './bench/measure.mjs';
+import { loadTest, median, rawGet, round, statusKb, timedGet, watchMemory } from './bench/measure.mjs';
 import { nginxBinary, precompressStatic, startNginx } from './bench/nginx.mjs';
 import {
   LIGHTHOUSE_BUDGET,
@@ -103,7 +103,7 @@ function gitCheckout() {
   return {
     commit: git('rev-parse', 'HEAD'),
     branch: git('rev-parse', '--abbrev-ref', 'HEAD'),
-    dirty: Boolean(git('status', '--porcelain', '--', 'src', 'public', 'next.config.ts')),
+    dirty: Boolean(git('status', '--porcelain', '--', 'src', 'public', 'next.config.mjs')),
   };
 }
 

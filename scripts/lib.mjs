@@ -56,7 +56,7 @@ export async function prepare(env = process.env) {
   return instanceId;
 }
 
-const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+const BUILD_INPUTS = ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
 
 function hashTree(hash, target) {
   const full = path.join(root, target);

@@ -23,7 +23,7 @@ import { refuseMalformedRequest, screenRange, staticFileSizer } from '../src/ser
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 nextEnv.loadEnvConfig(root, false); // .env files, before the settings below are read (Next would load them later)
-process.env.NODE_ENV ??= 'production';
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ??= 'production';
 // The app believes the client-address header only under this server (src/server/security/client-ip.ts).
 process.env.AGENCY_SERVER = 'serve';
 const settings = serverSettingsOf(process.env);

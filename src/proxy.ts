@@ -89,6 +89,6 @@ async function answerMissingDetail(request: NextRequest) {
 export const config = {
   // Every request but the build's static files and image optimisation (GET only, answered by Next.js
   // itself) and /admin/uploads: its 10 MB body must stream to the route, which checks the origin and
-  // answers 401 itself, while the proxy would buffer it (proxyClientMaxBodySize in next.config.ts).
+  // answers 401 itself, while the proxy would buffer it (proxyClientMaxBodySize in next.config.mjs).
   matcher: ['/((?!_next/static/|_next/image$|admin/uploads$).*)'],
 };

@@ -1,7 +1,7 @@
 // @ts-check
 // The settings read both by the app (src/server/env.ts validates the whole environment) and by the
 // plain-ESM code that runs outside the Next.js bundle (server/index.mjs, the cache handler's
-// tag-revisions.mjs, next.config.ts): each is parsed here, once, so the two sides cannot disagree
+// tag-revisions.mjs, next.config.mjs): each is parsed here, once, so the two sides cannot disagree
 // on what DATABASE_URL, SITE_URL or TRUST_PROXY mean.
 
 /** @typedef {{ dialect: 'sqlite', filename: string } | { dialect: 'postgres', connectionString: string }} DatabaseConfig */
@@ -53,7 +53,7 @@ export function siteUrlOf(source) {
 
 /**
  * The build's folder, relative to the project: NEXT_DIST_DIR (tests and benches build side by side
- * into .next-e2e, .next-bench) or .next. Read by next.config.ts, the run scripts and server/index.mjs.
+ * into .next-e2e, .next-bench) or .next. Read by next.config.mjs, the run scripts and server/index.mjs.
  * @param {Record<string, string | undefined>} source the environment
  */
 export function distDirOf(source) {
@@ -77,7 +77,7 @@ function isOn(value) {
 
 /**
  * COMPRESS: the app gzips its answers unless it is `0` or `false` (set it when nginx, Caddy or a
- * CDN in front compresses: docs/deploy.md). Read by next.config.ts at build and at start.
+ * CDN in front compresses: docs/deploy.md). Read by next.config.mjs at build and at start.
  * @param {Record<string, string | undefined>} source the environment
  */
 export function compressOf(source) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { heroVideoOrigin } from '../lib/hero-video';
+import { heroVideoOrigin } from '../lib/hero-video.mjs';
 import { type DatabaseConfig, parseDatabaseUrl, siteUrlOf, trustProxyOf } from './config.mjs';
 
 /**
@@ -94,7 +94,7 @@ const schema = z.object({
   HERO_VIDEO_URL: optionalString.refine((v) => v === undefined || heroVideoOrigin(v) !== null, {
     message: 'must be an absolute http(s) URL or a path on this site starting with /',
   }),
-  // Read by next.config.ts (compressOf in config.mjs): 0 when a proxy in front compresses (docs/deploy.md).
+  // Read by next.config.mjs (compressOf in config.mjs): 0 when a proxy in front compresses (docs/deploy.md).
   COMPRESS: optionalString.refine((v) => v === undefined || ['0', '1', 'true', 'false'].includes(v), {
     message: 'must be 1 (the app compresses) or 0 (a proxy in front does)',
   }),

@@ -48,12 +48,12 @@ test('the server runs on the configuration the build resolved, without loading t
   request,
 }) => {
   // scripts/serve.mjs hands Next.js the build's required-server-files.json configuration instead of
-  // letting it compile next.config.ts at start-up: the compiler's native binding would stay mapped,
+  // letting it compile next.config.mjs at start-up: the compiler's native binding would stay mapped,
   // 25 MB resident (docs/decisions/113-server-memory-heap-and-config.md).
   const maps = fs.readFileSync(`/proc/${process.env.E2E_SERVER_PID}/maps`, 'utf8');
   expect(maps).toContain('better_sqlite3.node');
   expect(maps).not.toMatch(/next-swc|@next\/swc/);
-  // next.config.ts's headers are what the server sends.
+  // next.config.mjs's headers are what the server sends.
   const response = await request.get('/');
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response.headers()['x-powered-by']).toBeUndefined();

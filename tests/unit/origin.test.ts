@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeOrigin, originRefusal, requestHost } from '@/server/security/origin';
-import { isValidHost } from '@/server/security/raw-request.mjs';
+import { isValidHost } from '@/server/security/host.mjs';
 import { refuseActionEnvelope, refuseBodyLength } from '@/server/security/request-envelope';
 import { insecureSiteUrlWarning } from '@/server/security/transport';
 

@@ -2,23 +2,10 @@
 // Refusals made by server/index.mjs before Next.js sees a request, for what Next.js would answer
 // wrongly or not at all (docs/decisions/063-clean-refusals.md). nginx or Caddy in front refuse most of
 // these first; the app alone must still be correct. Plain ESM: the entry loads it outside the bundle.
-// src/proxy.ts applies isValidHost too, so that a bare `next start` refuses the same Hosts.
+// src/proxy.ts applies isValidHost (host.mjs) too, so that a bare `next start` refuses the same Hosts.
 import fs from 'node:fs';
 import path from 'node:path';
-
-/**
- * True when `value` is a host as a browser sends it: a name or an address, with an optional port,
- * nothing else (no path, user info, spaces, or several values).
- * @param {string | null | undefined} value
- */
-export function isValidHost(value) {
-  if (!value || value.length > 255 || !/^[a-z0-9.\-_[\]:]+$/i.test(value)) return false;
-  try {
-    return new URL(`http://${value}`).host === value.toLowerCase().replace(/:80$/, '');
-  } catch {
-    return false;
-  }
-}
+import { isValidHost } from './host.mjs';
 
 /**
  * Why a request is malformed, or undefined when it is not: a Host that is not a host (RFC 9112 §3.2),

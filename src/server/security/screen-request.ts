@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { originRefusal, originVerdict } from './origin';
-import { isValidHost } from './raw-request.mjs';
+import { isValidHost } from './host.mjs';
 import { mayBeServerAction, refuseActionEnvelope, refuseBodyLength } from './request-envelope';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,7 +1,10 @@
+// @ts-check
+// Plain JavaScript, not TypeScript: Next.js imports it as it is at start-up, instead of compiling it
+// with its SWC binding, which would then stay loaded (about 25 MB resident) for nothing
+// (docs/decisions/118-next-handler-behind-a-thin-entry.md).
 import path from 'node:path';
-import type { NextConfig } from 'next';
-import { heroVideoOrigin } from './src/lib/hero-video';
-import { MAX_FORM_BODY_BYTES } from './src/lib/request-limits';
+import { heroVideoOrigin } from './src/lib/hero-video.mjs';
+import { MAX_FORM_BODY_BYTES } from './src/lib/request-limits.mjs';
 import { compressOf, distDirOf, siteUrlOf } from './src/server/config.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -47,7 +50,8 @@ const privateHeaders = [
   { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
 ];
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // Separate build folders let tests and benches build side by side (NEXT_DIST_DIR=.next-e2e).
   distDir: distDirOf(process.env),
   cacheComponents: true,
