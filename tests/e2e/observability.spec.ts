@@ -44,12 +44,11 @@ function metric(text: string, name: string, labels?: string) {
   return Number(line!.slice(line!.lastIndexOf(' ') + 1));
 }
 
-test('the server runs on the configuration the build resolved, without loading the SWC compiler', async ({
+test('the server runs without loading the SWC compiler, on the configuration of next.config.mjs', async ({
   request,
 }) => {
-  // scripts/serve.mjs hands Next.js the build's required-server-files.json configuration instead of
-  // letting it compile next.config.mjs at start-up: the compiler's native binding would stay mapped,
-  // 25 MB resident (docs/decisions/113-server-memory-heap-and-config.md).
+  // The configuration is plain JavaScript, which Next imports without compiling it: a TypeScript one
+  // would load the compiler's native binding, which stays mapped, 25 MB resident (decisions 113, 118).
   const maps = fs.readFileSync(`/proc/${process.env.E2E_SERVER_PID}/maps`, 'utf8');
   expect(maps).toContain('better_sqlite3.node');
   expect(maps).not.toMatch(/next-swc|@next\/swc/);
