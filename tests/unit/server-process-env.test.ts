@@ -33,7 +33,8 @@ function startScriptEnvironment() {
 describe('the server process environment', () => {
   it('is what `npm start` (server/start.sh) sets, variable for variable', () => {
     const script = startScriptEnvironment();
-    for (const [name, value] of Object.entries(serverProcessEnv({}))) expect({ name, value: script[name] }).toEqual({ name, value });
+    for (const [name, value] of Object.entries(serverProcessEnv({})))
+      expect({ name, value: script[name] }).toEqual({ name, value });
   });
 
   it('is what the systemd unit sets, variable for variable', () => {
