@@ -82,7 +82,7 @@ async function answerMissingDetail(request: NextRequest) {
   }
   const target = answer.target;
   // Next.js answers a rewrite to a page with the page's status (200) whatever the proxy says; the
-  // production server (scripts/serve.mjs) applies the status named in this header instead.
+  // production server (server/index.mjs) applies the status named in this header instead.
   return NextResponse.rewrite(new URL(target, request.nextUrl), { status: 404, headers: { 'x-agency-status': '404' } });
 }
 

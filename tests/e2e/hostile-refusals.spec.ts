@@ -86,10 +86,10 @@ function serverLogSize() {
   return file && fs.existsSync(file) ? fs.statSync(file).size : 0;
 }
 
-/** What Next.js and serve.mjs print for an error nobody handled (the 500s this spec exists for). */
+/** What Next.js and server/index.mjs print for an error nobody handled (the 500s this spec exists for). */
 // (Next.js also warns, without ⨯, when it answers 400/404/409 for an action id it does not know: fine.)
 const UNHANDLED =
-  /⨯|\[server\] (unhandled|page cache) error|Body exceeded|Failed to parse body|Unexpected end of form|Boundary not found|ERR_INVALID_URL|URI malformed/;
+  /⨯|"event":"server\.error"|Body exceeded|Failed to parse body|Unexpected end of form|Boundary not found|ERR_INVALID_URL|URI malformed/;
 
 type Case = [label: string, request: Sent, expected: number | ((status: number) => boolean)];
 
