@@ -17,8 +17,8 @@ RUN npm ci --no-audit --no-fund
 
 # ---------------------------------------------------------------------------------------------
 # 2. The production build. `next build` prerenders pages from a database: a throwaway SQLite file
-#    with the demo content. At start the container expires those pages (start.mjs --prebuilt), so
-#    they render again from the real database. SITE_URL and HERO_VIDEO_URL are read by the build
+#    with the demo content. The server never serves those copies: its route cache starts empty and
+#    renders each page from the real database on first request (docs/caching.md). SITE_URL and HERO_VIDEO_URL are read by the build
 #    (CSP, HSTS, canonical links): pass the production values as build arguments.
 FROM deps AS build
 ARG SITE_URL=http://localhost:3000
@@ -52,11 +52,12 @@ ENV NODE_ENV=production \
     HERO_VIDEO_URL=${HERO_VIDEO_URL} \
     DATABASE_URL=file:/app/data/site.db \
     UPLOAD_DIR=/app/data/uploads
-# The code stays root's (read-only to the app); the app writes only its build's page cache and data/.
-COPY --from=build /app/package.json /app/package-lock.json /app/next.config.ts /app/tsconfig.json ./
+# The code stays root's (read-only to the app); the app writes only its build's image cache and data/.
+COPY --from=build /app/package.json /app/package-lock.json /app/next.config.mjs /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/src ./src
 COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/server ./server
 COPY --from=build /app/public ./public
 COPY --from=build --chown=node:node /app/.next ./.next
 RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
@@ -68,6 +69,6 @@ EXPOSE 3000
 # proxy that follows Docker's health (Traefik, compose depends_on) sends it no traffic then.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Migrate, seed an empty database, create the admin, expire the build's prerendered pages, serve.
+# Migrate, seed an empty database, create the admin, then the shell becomes the server (server/start.sh).
 # SIGTERM: in-flight requests finish, the outbox stops, the database closes within 10 s.
-CMD ["node", "scripts/start.mjs", "--prebuilt"]
+CMD ["sh", "server/start.sh", "--prebuilt"]

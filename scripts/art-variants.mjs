@@ -68,7 +68,7 @@ async function render(svg, relative, largest) {
 }
 
 /** Makes the versions of any art that is new or changed since the last run; quick when nothing is. */
-export async function ensureArtVariants() {
+async function ensureArtVariants() {
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const next = {};
   let made = 0;

@@ -6,13 +6,11 @@
 //   - server time of list pages on uncached query strings (10,000 rows with --bulk),
 //   - throughput/latency under load (autocannon) of the app, of a bare node:http server sending the
 //     same bytes (the machine's limit) and of the app behind the nginx recipe in deploy/,
-//   - the server's peak resident memory during the load, and during and after a flood of 10,000
-//     distinct list URLs (every one a cache miss that renders),
+//   - the server's peak resident memory during the load, and its high-water mark over the whole run,
 //   - Lighthouse 13 mobile (median of 5) on every page kind: performance, LCP, TBT, a11y, SEO.
 // Prints one report and writes bench/results/<timestamp>.json and bench/results/latest.json.
 //
 // Options: --quick (1 Lighthouse run, 5 s loads)  --no-lighthouse  --no-load  --no-proxy  --bulk
-//          --flood=N (distinct list URLs of the flood, default 10000; 0 skips it)
 //          --pages=home,blog,/some/path  --runs=N (Lighthouse runs per page, default 5)  --duration=S  --connections=N  --port=N
 //          --note="text" (kept in the JSON, e.g. which merge was measured)
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,8 +24,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { kb, measurePageJs } from './bench/js-size.mjs';
 import { launchChromium, lighthouseMedian } from './bench/lighthouse.mjs';
 import { PHONE, measurePageWeight } from './bench/page-weight.mjs';
-import { loadTest, median, rawGet, residentMb, round, timedGet, watchMemory } from './bench/measure.mjs';
-import { listFlood } from './bench/list-flood.mjs';
+import { loadTest, median, rawGet, round, statusKb, timedGet, watchMemory } from './bench/measure.mjs';
 import { nginxBinary, precompressStatic, startNginx } from './bench/nginx.mjs';
 import {
   LIGHTHOUSE_BUDGET,
@@ -59,7 +56,6 @@ const known = [
   'runs',
   'duration',
   'connections',
-  'flood',
   'port',
   'help',
 ];
@@ -91,7 +87,6 @@ const options = {
   lighthouseRuns: Number(option('runs', quick ? 1 : LIGHTHOUSE_RUNS)),
   duration: Number(option('duration', quick ? 5 : 10)),
   connections: Number(option('connections', 50)),
-  floodUrls: Number(option('flood', quick ? 1000 : 10_000)),
 };
 const selected = option('pages', '').split(',').filter(Boolean);
 const pages = selected.length
@@ -108,7 +103,7 @@ function gitCheckout() {
   return {
     commit: git('rev-parse', 'HEAD'),
     branch: git('rev-parse', '--abbrev-ref', 'HEAD'),
-    dirty: Boolean(git('status', '--porcelain', '--', 'src', 'public', 'next.config.ts')),
+    dirty: Boolean(git('status', '--porcelain', '--', 'src', 'public', 'next.config.mjs')),
   };
 }
 
@@ -179,7 +174,7 @@ const server = spawn(
   [
     '--import',
     pathToFileURL(path.join(root, 'scripts', 'bench', 'count-queries.mjs')).href,
-    path.join(root, 'scripts', 'serve.mjs'),
+    path.join(root, 'server', 'index.mjs'),
   ],
   {
     cwd: root,
@@ -468,26 +463,8 @@ if (options.lighthouse && live.length) {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Memory through a flood of distinct list URLs, and once it is over. Last, so the server has served
-// everything else before (a day of mixed use, compressed), and no other figure depends on what it evicts.
-if (options.floodUrls > 0 && live.some((page) => ['blog', 'portfolio', 'talent'].includes(page.kind))) {
-  log(`list flood: ${options.floodUrls} distinct list URLs, 8 clients`);
-  const memory = watchMemory(server.pid);
-  const before = residentMb(server.pid);
-  const flood = await listFlood(base, { count: options.floodUrls, concurrency: 8, headers: browserHeaders });
-  const during = memory.stop();
-  // Five idle seconds: what the process keeps once the burst is over.
-  await new Promise((resolve) => setTimeout(resolve, 5000));
-  results.listFlood = {
-    ...flood,
-    rssBeforeMb: before,
-    peakRssMb: during.peakRssMb,
-    rssAfterMb: residentMb(server.pid),
-    hwmMb: during.hwmMb,
-  };
-}
-
+// The kernel's high-water mark covers the server's whole life: every phase above, Lighthouse included.
+results.serverHwmMb = Math.round(statusKb(server.pid, 'VmHWM') / 1024);
 await cleanup();
 results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
 
@@ -583,23 +560,12 @@ if (results.memory)
     results.memory.peakRssMb,
     results.memory.peakRssMb <= SERVER_GOALS.peakRssMb,
   );
-if (results.listFlood) {
-  const flood = results.listFlood;
-  const errors =
-    flood.failures + Object.entries(flood.statuses).reduce((sum, [status, n]) => sum + (status === '200' ? 0 : n), 0);
-  verdict(`list flood: ${errors} of ${flood.urls} not 200`, errors, errors === 0);
+if (results.serverHwmMb !== undefined)
   verdict(
-    `peak RSS through the list flood ${flood.peakRssMb} MB ≤ ${SERVER_GOALS.peakRssMb}`,
-    flood.peakRssMb,
-    flood.peakRssMb <= SERVER_GOALS.peakRssMb,
+    `server high-water mark over the whole bench ${results.serverHwmMb} MB ≤ ${SERVER_GOALS.peakRssMb}`,
+    results.serverHwmMb,
+    results.serverHwmMb <= SERVER_GOALS.peakRssMb,
   );
-  // The kernel's high-water mark covers the server's whole life: every phase above, Lighthouse included.
-  verdict(
-    `server high-water mark over the whole bench ${flood.hwmMb} MB ≤ ${SERVER_GOALS.peakRssMb}`,
-    flood.hwmMb,
-    flood.hwmMb <= SERVER_GOALS.peakRssMb,
-  );
-}
 results.verdicts = verdicts;
 results.passed = verdicts.every((v) => v.ok);
 
@@ -669,16 +635,7 @@ function printReport(r) {
     if (r.load.sqlStatementsDuringLoad !== undefined)
       rows.push(`SQL statements during the load: ${r.load.sqlStatementsDuringLoad}`);
   }
-  if (r.listFlood) {
-    const f = r.listFlood;
-    rows.push('');
-    rows.push(
-      `list flood: ${f.urls} distinct list URLs, ${f.concurrency} clients, ${f.durationS} s (${f.requestsPerSec}/s), statuses ${JSON.stringify(f.statuses)}${f.failures ? `, ${f.failures} failed` : ''}`,
-    );
-    rows.push(
-      `server memory: ${f.rssBeforeMb} MB before, peak ${f.peakRssMb} MB during, ${f.rssAfterMb} MB five seconds after (VmHWM over the server's life ${f.hwmMb} MB)`,
-    );
-  }
+  if (r.serverHwmMb !== undefined) rows.push(`server memory high-water mark over the whole run: ${r.serverHwmMb} MB`);
   if (r.listPages && Object.keys(r.listPages.pages).length) {
     rows.push('');
     rows.push(`list pages, uncached query strings (${r.listPages.rows}, ${r.listPages.samples} samples each):`);

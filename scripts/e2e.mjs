@@ -1,5 +1,6 @@
 // Browser tests against the production build: a temporary SQLite database with the demo content,
-// a loopback SMTP server that keeps what it receives, `next start` on a free port, then Playwright.
+// a loopback SMTP server that keeps what it receives, the production server (server/index.mjs) on a
+// free port, then Playwright.
 // Extra arguments go to Playwright (e.g. `npm run test:e2e -- tests/e2e/admin.spec.ts`).
 // E2E_REUSE_BUILD=1 reuses the last e2e build even though the database is new (for quick local runs).
 import { spawn } from 'node:child_process';
@@ -30,8 +31,6 @@ const env = baseEnv({
   MAIL_FROM: 'website@e2e.test',
   // Tests send X-Forwarded-For so each one has a rate-limit budget of its own (tests/e2e/fixtures.ts).
   TRUST_PROXY: '1',
-  // tests/e2e/hostile-cache.spec.ts reads the page cache's state (x-agency-cache) to prove its bounds.
-  PAGE_CACHE_STATUS_HEADER: '1',
   // tests/e2e/observability.spec.ts scrapes both metrics endpoints.
   METRICS_PORT: String(metricsPort),
   METRICS_TOKEN: `e2e-metrics-token-${crypto.randomUUID()}`,
@@ -51,7 +50,7 @@ if (process.env.E2E_REUSE_BUILD && fs.existsSync(path.join(distDir(env), 'BUILD_
 const buildMs = Date.now() - buildStarted;
 const browserStarted = Date.now(); // the server's start-up counts with the browser tests
 
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+const server = spawn(process.execPath, [path.join(root, 'server', 'index.mjs')], {
   cwd: root,
   env: { ...env, HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve' },
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,10 +4,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureArtVariants } from './art-variants.mjs';
+import { distDirOf } from '../src/server/config.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The `next` command, where Next's package.json says it is (its `bin` field). */
+const nextPackage = path.join(root, 'node_modules', 'next');
+export const nextBin = path.join(
+  nextPackage,
+  JSON.parse(fs.readFileSync(path.join(nextPackage, 'package.json'), 'utf8')).bin.next,
+);
 export const tsxArgs = ['--conditions=react-server', '--import', 'tsx'];
 
 /** Runs a command; resolves with its exit code. `onLine` sees stdout lines when given (they are still echoed). */
@@ -29,14 +34,16 @@ export function run(command, args, { env = process.env, onLine, quiet = false } 
 }
 
 /** Makes the demo art's image versions, validates the environment, migrates, seeds and bootstraps the admin. Returns the database's instance id. */
-export async function prepare(env = process.env, args = []) {
-  // Before the build: the pages reference these files, and the build key hashes public/.
-  await ensureArtVariants();
+export async function prepare(env = process.env) {
+  // Before the build: the pages reference these files, and the build key hashes public/. In a child
+  // process: sharp's memory stays there, not in `npm start`'s (whose process goes on to run the server).
+  const artCode = await run(process.execPath, [path.join(root, 'scripts', 'art-variants.mjs')], { env });
+  if (artCode !== 0) process.exit(artCode);
   let instanceId = '';
   // prepare.ts's output is read through a pipe; tell it when a person is watching (the one-time
   // admin password is shown only to a terminal, never written to a log).
   const terminal = process.stdout.isTTY ? ['--terminal'] : [];
-  const code = await run(process.execPath, [...tsxArgs, 'src/server/cli/prepare.ts', ...args, ...terminal], {
+  const code = await run(process.execPath, [...tsxArgs, 'src/server/cli/prepare.ts', ...terminal], {
     env,
     onLine: (line) => {
       if (line.startsWith('PREPARED ')) {
@@ -49,7 +56,7 @@ export async function prepare(env = process.env, args = []) {
   return instanceId;
 }
 
-const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+const BUILD_INPUTS = ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
 
 function hashTree(hash, target) {
   const full = path.join(root, target);
@@ -79,7 +86,7 @@ export function buildKey(instanceId, env = process.env, nodeVersion = process.ve
 }
 
 export function distDir(env = process.env) {
-  return path.join(root, env.NEXT_DIST_DIR || '.next');
+  return path.join(root, distDirOf(env));
 }
 
 /** Builds unless the last build in distDir was made from the same inputs. */
@@ -112,7 +119,8 @@ export async function buildIfNeeded(instanceId, env = process.env, keyEnv = env)
 }
 
 /**
- * Environment for the production server process (scripts/serve.mjs), set by whoever starts it; an
+ * Environment for the production server process (server/index.mjs), set by whoever starts it (server/start.sh
+ * for `npm start`, the bench, the systemd unit: tests/unit/server-process-env.test.ts keeps them equal); an
  * operator's own values win. These keep its resident memory under the 300 MB goal through a flood of
  * uncached list URLs (docs/decisions/087-server-memory.md): glibc gives every thread that allocates
  * (libuv's pool compresses pages; SQLite and sharp run there too) a malloc arena of its own, raises

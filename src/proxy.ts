@@ -91,13 +91,13 @@ async function answerMissingDetail(request: NextRequest) {
   }
   const target = answer.target;
   // Next.js answers a rewrite to a page with the page's status (200) whatever the proxy says; the
-  // production server (scripts/serve.mjs) applies the status named in this header instead.
+  // production server (server/index.mjs) applies the status named in this header instead.
   return NextResponse.rewrite(new URL(target, request.nextUrl), { status: 404, headers: { 'x-agency-status': '404' } });
 }
 
 export const config = {
   // Every request but the build's static files and image optimisation (GET only, answered by Next.js
   // itself) and /admin/uploads: its 10 MB body must stream to the route, which checks the origin and
-  // answers 401 itself, while the proxy would buffer it (proxyClientMaxBodySize in next.config.ts).
+  // answers 401 itself, while the proxy would buffer it (proxyClientMaxBodySize in next.config.mjs).
   matcher: ['/((?!_next/static/|_next/image$|admin/uploads$).*)'],
 };

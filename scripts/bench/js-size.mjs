@@ -2,14 +2,12 @@
 // here with gzip (level 6, what Next.js's own compression sends) and brotli (quality 11, what
 // precompressed files behind the nginx recipe send), so the figure does not depend on who serves it.
 import zlib from 'node:zlib';
-import { deferredScriptSources } from '../../src/server/cache/defer-scripts.mjs';
 
 const scriptTag = /<script\b[^>]*>/gi;
 
 /**
  * Same-origin `_next/static` script URLs of an HTML document, in document order, without duplicates:
- * its `<script src>` tags, then the start-up scripts it requests after the first paint
- * (src/server/cache/defer-scripts.mjs). `nomodule` scripts (Next.js's legacy polyfills, ~40 KB gzip) are left out: browsers that run modules,
+ * its `<script src>` tags, as Next.js writes them. `nomodule` scripts (Next.js's legacy polyfills, ~40 KB gzip) are left out: browsers that run modules,
  * i.e. every browser we target, never download them.
  */
 export function scriptUrls(html, pageUrl) {
@@ -19,10 +17,6 @@ export function scriptUrls(html, pageUrl) {
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     if (!src || /\snomodule\b/i.test(tag)) continue;
     const url = new URL(src.replaceAll('&amp;', '&'), pageUrl);
-    if (url.origin === origin && url.pathname.startsWith('/_next/static/')) urls.add(url.href);
-  }
-  for (const src of deferredScriptSources(html)) {
-    const url = new URL(src, pageUrl);
     if (url.origin === origin && url.pathname.startsWith('/_next/static/')) urls.add(url.href);
   }
   return [...urls];

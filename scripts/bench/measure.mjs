@@ -19,7 +19,7 @@ export async function loadTest(url, { connections = 50, duration = 10, headers =
   };
 }
 
-function statusKb(pid, field) {
+export function statusKb(pid, field) {
   try {
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) : 0;

@@ -1,7 +1,7 @@
 // @ts-check
 // The settings read both by the app (src/server/env.ts validates the whole environment) and by the
-// plain-ESM code that runs outside the Next.js bundle (scripts/serve.mjs, the cache handler's
-// tag-revisions.mjs, next.config.ts): each is parsed here, once, so the two sides cannot disagree
+// plain-ESM code that runs outside the Next.js bundle (server/index.mjs, the cache handler's
+// tag-revisions.mjs, next.config.mjs): each is parsed here, once, so the two sides cannot disagree
 // on what DATABASE_URL, SITE_URL or TRUST_PROXY mean.
 
 /** @typedef {{ dialect: 'sqlite', filename: string } | { dialect: 'postgres', connectionString: string }} DatabaseConfig */
@@ -52,11 +52,60 @@ export function siteUrlOf(source) {
 }
 
 /**
+ * The build's folder, relative to the project: NEXT_DIST_DIR (tests and benches build side by side
+ * into .next-e2e, .next-bench) or .next. Read by next.config.mjs, the run scripts and server/index.mjs.
+ * @param {Record<string, string | undefined>} source the environment
+ */
+export function distDirOf(source) {
+  return source.NEXT_DIST_DIR?.trim() || '.next';
+}
+
+/**
  * TRUST_PROXY: `1` or `true` when a reverse proxy of ours sets X-Forwarded-For; anything else
  * means the socket's address is the client's.
  * @param {Record<string, string | undefined>} source the environment
  */
 export function trustProxyOf(source) {
-  const value = source.TRUST_PROXY?.trim();
-  return value === '1' || value === 'true';
+  return isOn(source.TRUST_PROXY);
+}
+
+/** The one reading of an on/off setting: `1` or `true` is on. @param {string | undefined} value */
+function isOn(value) {
+  const trimmed = value?.trim();
+  return trimmed === '1' || trimmed === 'true';
+}
+
+/**
+ * COMPRESS: the app gzips its answers unless it is `0` or `false` (set it when nginx, Caddy or a
+ * CDN in front compresses: docs/deploy.md). Read by next.config.mjs at build and at start.
+ * @param {Record<string, string | undefined>} source the environment
+ */
+export function compressOf(source) {
+  const value = source.COMPRESS?.trim();
+  return value === undefined || value === '' || isOn(value);
+}
+
+/**
+ * What server/index.mjs listens with. env.ts has validated every value at start-up (a bad one stops
+ * the app before it serves); here unset means the default.
+ * @param {Record<string, string | undefined>} source the environment
+ */
+export function serverSettingsOf(source) {
+  /** @param {string} name @param {number} fallback */
+  const number = (name, fallback) => (source[name]?.trim() ? Number(source[name]) : fallback);
+  return {
+    port: number('PORT', 3000),
+    hostname: source.HOSTNAME?.trim() || '0.0.0.0',
+    trustProxy: trustProxyOf(source),
+    /** Prometheus metrics on a loopback-only listener; unset, none. */
+    metricsPort: source.METRICS_PORT?.trim() ? Number(source.METRICS_PORT) : undefined,
+    /** /metrics on the main port for `Authorization: Bearer <token>`; unset, 404. */
+    metricsToken: source.METRICS_TOKEN?.trim() || undefined,
+    /** A request (headers and body) must arrive whole within this; slow senders are cut off with 408. */
+    requestTimeoutMs: number('REQUEST_TIMEOUT_SECONDS', 30) * 1000,
+    /** The headers must arrive within this. */
+    headersTimeoutMs: number('HEADERS_TIMEOUT_SECONDS', 20) * 1000,
+    /** Open connections beyond this are closed at once. */
+    maxConnections: number('MAX_CONNECTIONS', 1024),
+  };
 }

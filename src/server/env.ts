@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { heroVideoOrigin } from '../lib/hero-video';
+import { heroVideoOrigin } from '../lib/hero-video.mjs';
 import { type DatabaseConfig, parseDatabaseUrl, siteUrlOf, trustProxyOf } from './config.mjs';
 
 /**
@@ -44,6 +44,14 @@ const optionalString = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** A server time limit: whole seconds from 1 to 3600. */
+const seconds = optionalString.refine(
+  (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3600),
+  {
+    message: 'must be a whole number of seconds from 1 to 3600',
+  },
+);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -92,20 +100,23 @@ const schema = z.object({
   HERO_VIDEO_URL: optionalString.refine((v) => v === undefined || heroVideoOrigin(v) !== null, {
     message: 'must be an absolute http(s) URL or a path on this site starting with /',
   }),
-  // Read by scripts/serve.mjs (plain ESM); validated here so a bad value stops start-up.
-  PAGE_CACHE_SECONDS: optionalString.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 86_400), {
-    message: 'must be a whole number of seconds from 0 (off) to 86400',
+  // Read by next.config.mjs (compressOf in config.mjs): 0 when a proxy in front compresses (docs/deploy.md).
+  COMPRESS: optionalString.refine((v) => v === undefined || ['0', '1', 'true', 'false'].includes(v), {
+    message: 'must be 1 (the app compresses) or 0 (a proxy in front does)',
   }),
-  // Read by scripts/serve.mjs: `x-agency-cache: HIT|MISS` on cached answers, for tests and diagnosis only.
-  PAGE_CACHE_STATUS_HEADER: optionalString.refine((v) => v === undefined || ['0', '1', 'true', 'false'].includes(v), {
-    message: 'must be 1 (on) or 0 (off)',
-  }),
-  // Read by scripts/serve.mjs: Prometheus metrics on a loopback-only listener (unset: no listener).
+  // Read by server/index.mjs (serverSettingsOf in config.mjs); validated here so a bad value stops start-up.
+  REQUEST_TIMEOUT_SECONDS: seconds,
+  HEADERS_TIMEOUT_SECONDS: seconds,
+  MAX_CONNECTIONS: optionalString.refine(
+    (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100_000),
+    { message: 'must be a whole number from 1 to 100000' },
+  ),
+  // Read by server/index.mjs: Prometheus metrics on a loopback-only listener (unset: no listener).
   METRICS_PORT: optionalString.refine(
     (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535),
     { message: 'must be a port number between 1 and 65535' },
   ),
-  // Read by scripts/serve.mjs: /metrics on the main port for `Authorization: Bearer <token>` (unset: 404).
+  // Read by server/index.mjs: /metrics on the main port for `Authorization: Bearer <token>` (unset: 404).
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || (v.length >= 24 && !/\s/.test(v)), {
     message: 'must be at least 24 characters without spaces (e.g. openssl rand -hex 32)',
   }),
@@ -146,6 +157,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const port = rest.PORT ?? '3000';
   if (rest.METRICS_PORT !== undefined && rest.METRICS_PORT === port)
     throw new EnvError('Invalid METRICS_PORT: must differ from PORT (the metrics listener is a separate one)');
+  if (Number(rest.HEADERS_TIMEOUT_SECONDS ?? 20) > Number(rest.REQUEST_TIMEOUT_SECONDS ?? 30))
+    throw new EnvError('Invalid HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS (30 by default)');
   const siteUrl = siteUrlOf({ SITE_URL: rest.SITE_URL, PORT: port });
   return {
     ...rest,

@@ -1,5 +1,5 @@
 // @ts-check
-// The process's one logger (pino), shared by scripts/serve.mjs (plain ESM) and the app inside the Next.js
+// The process's one logger (pino), shared by server/index.mjs (plain ESM) and the app inside the Next.js
 // bundle, which may each load their own copy of this file: the instance lives on globalThis.
 // JSON lines on stdout, written synchronously (no worker-thread transport: it would not survive
 // bundling, and a line written before a crash is not lost); pretty (pino-pretty) only in development
@@ -8,7 +8,7 @@ import pino from 'pino';
 
 /**
  * Keys whose values never reach a log line, at the top level or one level down: secrets and personal
- * data. Request lines are built from a fixed set of fields (see serve.mjs) and never contain headers,
+ * data. Request lines are built from a fixed set of fields (see server/index.mjs) and never contain headers,
  * bodies or query strings in the first place; this is the net under every other caller.
  */
 export const REDACTED_KEYS = [

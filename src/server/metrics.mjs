@@ -1,7 +1,7 @@
 // @ts-check
 // Prometheus metrics (prom-client) for this server process. One registry on globalThis, shared by
-// scripts/serve.mjs (requests, page cache) and the app inside the Next.js bundle (outbox, sign-in),
-// which may each load their own copy of this file. Scraped from serve.mjs: a loopback-only listener
+// server/index.mjs (requests), the cache handlers (sizes) and the app inside the Next.js bundle (outbox,
+// sign-in), which may each load their own copy of this file. Scraped from server/index.mjs: a loopback-only listener
 // at METRICS_PORT and/or /metrics on the main port with a bearer token (METRICS_TOKEN).
 // docs/decisions/085-structured-logs-and-metrics.md
 import client from 'prom-client';
@@ -65,15 +65,25 @@ export function routeKind(method, path, isServerAction = false) {
 
 /**
  * @typedef {{ pending: number, oldestPendingSeconds: number, failed: number }} OutboxFigures
- * @typedef {{ hits: number, misses: number, stores: number, clears: number, evictions: number }} PageCacheStats
- * @typedef {{ stats: PageCacheStats, size: number, bytes: number }} PageCacheView
+ * @typedef {{ size: number, bytes: number }} CacheView
  */
 
 /** @param {client.Registry} registry */
 function create(registry) {
   client.collectDefaultMetrics({ register: registry });
-  /** @type {{ pageCache?: PageCacheView, outboxProbe?: () => Promise<OutboxFigures> }} */
-  const sources = {};
+  /** @type {{ caches: Partial<Record<'data' | 'route', CacheView>>, outboxProbe?: () => Promise<OutboxFigures> }} */
+  const sources = { caches: {} };
+  /** @param {string} name @param {string} help @param {keyof CacheView} field */
+  const cacheGauge = (name, help, field) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ['store'],
+      registers: [registry],
+      collect() {
+        for (const [store, view] of Object.entries(sources.caches)) this.set({ store }, view[field]);
+      },
+    });
 
   // One database query per scrape, shared by the outbox gauges (each collects separately).
   /** @type {{ at: number, figures: Promise<OutboxFigures | undefined> } | undefined} */
@@ -100,23 +110,6 @@ function create(registry) {
       },
     });
 
-  /**
-   * A counter that mirrors one of the page cache's own counts at scrape time.
-   * @param {string} name @param {string} help @param {keyof PageCacheStats} field
-   */
-  const pageCacheCounter = (name, help, field) =>
-    new client.Counter({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        const cache = sources.pageCache;
-        if (!cache) return;
-        this.reset();
-        this.inc(cache.stats[field]);
-      },
-    });
-
   const metrics = {
     registry,
     sources,
@@ -133,42 +126,12 @@ function create(registry) {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    pageCacheHits: pageCacheCounter(
-      'agency_page_cache_hits_total',
-      'Page-cache lookups that found a fresh entry',
-      'hits',
+    cacheEntries: cacheGauge(
+      'agency_cache_entries',
+      'Entries held in a cache store (data: use cache; route: pages)',
+      'size',
     ),
-    pageCacheMisses: pageCacheCounter(
-      'agency_page_cache_misses_total',
-      'Page-cache lookups that found nothing fresh',
-      'misses',
-    ),
-    pageCacheEvictions: pageCacheCounter(
-      'agency_page_cache_evictions_total',
-      'Entries evicted to stay within the bounds',
-      'evictions',
-    ),
-    pageCacheClears: pageCacheCounter(
-      'agency_page_cache_clears_total',
-      'Times the page cache was cleared by a change',
-      'clears',
-    ),
-    pageCacheEntries: new client.Gauge({
-      name: 'agency_page_cache_entries',
-      help: 'Responses held in the page cache',
-      registers: [registry],
-      collect() {
-        if (sources.pageCache) this.set(sources.pageCache.size);
-      },
-    }),
-    pageCacheBytes: new client.Gauge({
-      name: 'agency_page_cache_bytes',
-      help: 'Bytes held in the page cache (all encodings)',
-      registers: [registry],
-      collect() {
-        if (sources.pageCache) this.set(sources.pageCache.bytes);
-      },
-    }),
+    cacheBytes: cacheGauge('agency_cache_bytes', 'Bytes the values of a cache store weigh', 'bytes'),
     outboxPending: outboxGauge(
       'agency_outbox_pending',
       'E-mails waiting in the outbox (inquiries to the agency, messages to visitors)',

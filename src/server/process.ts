@@ -43,7 +43,7 @@ export async function startServerProcess() {
     // scripts/e2e.mjs looks for "database closed" in the server log.
     logger().info({ event: 'shutdown', signal }, `${signal}: background work stopped, database closed`);
   };
-  // scripts/serve.mjs calls this after it stops accepting requests; under plain `next start`
+  // server/index.mjs calls this after it stops accepting requests; under plain `next start`
   // (e.g. `npm run dev`) the signal handlers below do the same.
   (globalThis as { __agencyStop?: (signal: string) => Promise<void> }).__agencyStop = shutdown;
   if (process.env.AGENCY_SERVER !== 'serve') {

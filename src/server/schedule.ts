@@ -10,7 +10,7 @@ import { bumpCacheTagRevisions } from './repositories/cache-tags';
  * the last moment checked is shared in `app_settings`, claimed by compare-and-set, so each boundary
  * is announced once whichever instance sees it first, and none is missed while an instance is down.
  * The announcement is a revision bump in `cache_tags`: every instance's cache handler (this one's
- * too) polls it within a second and drops the entries and the page cache built before it.
+ * too) polls it within a second and drops the data and pages cached before it.
  */
 
 export const SCHEDULE_TICK_MS = 10_000;

@@ -9,7 +9,7 @@ import { prepareDatabase, startInstance, stopInstance } from './instances';
 
 /*
  * Sign-in cost and the admin account (docs/decisions/065-…, 066-…), on a server of their own: a
- * production server (scripts/serve.mjs, the harness's build) with its own SQLite database, so the
+ * production server (server/index.mjs, the harness's build) with its own SQLite database, so the
  * password this spec changes, the second factor it turns on and the global sign-in limit it uses
  * up never touch the other specs, which sign in to the harness's server in parallel.
  */

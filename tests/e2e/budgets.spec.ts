@@ -1,7 +1,7 @@
 // Performance budgets checked on every `npm test` (why these numbers:
 // docs/decisions/050-performance-budgets.md). Cheap on purpose: JavaScript sizes are a few fetches;
 // Lighthouse runs once on the home page and once on a list page. `npm run bench` measures the rest.
-import { kb, measurePageJs } from '../../scripts/bench/js-size.mjs';
+import { kb, measurePageJs, scriptUrls } from '../../scripts/bench/js-size.mjs';
 import { launchChromium, lighthouseRun } from '../../scripts/bench/lighthouse.mjs';
 import { PHONE, measurePageWeight } from '../../scripts/bench/page-weight.mjs';
 import {
@@ -38,6 +38,15 @@ test.describe('compressed JavaScript per public page', () => {
       expect(leaks, "admin-only strings in a public page's scripts").toEqual([]);
     });
   }
+});
+
+test("the home page loads its JavaScript through Next.js's own script tags", async ({ request, clientIp }) => {
+  // Nothing rewrites Next's markup (docs/decisions/118-next-handler-behind-a-thin-entry.md): every chunk
+  // the page needs is a <script src> tag in the HTML the server sends.
+  const html = await (await request.get('/', { headers: { 'x-forwarded-for': clientIp } })).text();
+  const chunks = scriptUrls(html, baseURL);
+  expect(chunks.length, 'script tags for /_next/static chunks').toBeGreaterThan(2);
+  expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js"[^>]*\basync\b/);
 });
 
 test.describe('page weight on a phone, images included', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { adminPassword, expect, randomClientIp, test } from './fixtures';
 
@@ -44,6 +45,20 @@ function send({ method = 'GET', path: target, headers = {}, body, chunked = fals
   });
 }
 
+/** Bytes written as they are on one connection; resolves with everything read until the server closes it. */
+function rawExchange(bytes: string) {
+  const url = new URL(baseURL);
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname, () => socket.write(bytes));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no close after: ${text.slice(0, 200)}`)));
+  });
+}
+
 function actionId(name: string) {
   const file = path.join(process.env.NEXT_DIST_DIR || '.next-e2e', 'server', 'server-reference-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { node: Record<string, { exportedName?: string }> };
@@ -71,10 +86,10 @@ function serverLogSize() {
   return file && fs.existsSync(file) ? fs.statSync(file).size : 0;
 }
 
-/** What Next.js and serve.mjs print for an error nobody handled (the 500s this spec exists for). */
+/** What Next.js and server/index.mjs print for an error nobody handled (the 500s this spec exists for). */
 // (Next.js also warns, without ⨯, when it answers 400/404/409 for an action id it does not know: fine.)
 const UNHANDLED =
-  /⨯|\[server\] (unhandled|page cache) error|Body exceeded|Failed to parse body|Unexpected end of form|Boundary not found|ERR_INVALID_URL|URI malformed/;
+  /⨯|"event":"server\.error"|Body exceeded|Failed to parse body|Unexpected end of form|Boundary not found|ERR_INVALID_URL|URI malformed/;
 
 type Case = [label: string, request: Sent, expected: number | ((status: number) => boolean)];
 
@@ -538,6 +553,47 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
     await expectRefusals(cases, clientIp);
     const short = await send({ path: file, headers: { range: 'bytes=999999999-' } }, clientIp);
     expect(short.text).toContain('Range Not Satisfiable');
+  });
+
+  test('a GET or HEAD carrying a body, or any Transfer-Encoding, answers 400 and the connection closes', async ({
+    clientIp,
+  }) => {
+    const host = new URL(baseURL).host;
+    const smuggled = `GET /admin/inquiries HTTP/1.1\r\nHost: ${host}\r\n\r\n`;
+    const cases = [
+      `GET / HTTP/1.1\r\nHost: ${host}\r\nContent-Length: ${smuggled.length}\r\n\r\n${smuggled}`,
+      `HEAD /about HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 3\r\n\r\nabc`,
+      `GET /blog HTTP/1.1\r\nHost: ${host}\r\nTransfer-Encoding: chunked\r\n\r\n${smuggled.length.toString(16)}\r\n${smuggled}\r\n0\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: ${host}\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ];
+    for (const request of cases) {
+      const label = request.split('\r\n').slice(0, 3).join(' | ');
+      const answer = await rawExchange(request.replace('\r\n', `\r\nX-Forwarded-For: ${clientIp}\r\n`));
+      expect(answer, label).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer, label).toMatch(/\r\nconnection: close\r\n/i);
+      // One answer, then the server closed the connection: the body was never read as a request.
+      expect(answer.match(/HTTP\/1\.1 \d{3} /g), label).toHaveLength(1);
+    }
+    // An empty body declared as such is no body at all.
+    const plain = await rawExchange(
+      `GET /robots.txt HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+    expect(plain).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  test('a path starting with // is redirected to a path on this site, never to another host', async ({ clientIp }) => {
+    for (const target of ['//evil.example', '//evil.example/x', '/\\evil.example']) {
+      const answer = await rawExchange(
+        `GET ${target} HTTP/1.1\r\nHost: ${new URL(baseURL).host}\r\nX-Forwarded-For: ${clientIp}\r\nConnection: close\r\n\r\n`,
+      );
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+      expect(status, target).toBeLessThan(500);
+      const location = /\r\nlocation: ([^\r]*)/i.exec(answer)?.[1];
+      if (location !== undefined) {
+        expect(location, target).toMatch(/^\/[^/\\]/);
+        expect(status, target).toBe(308);
+      }
+    }
   });
 
   test('legitimate plain-HTTP posts still work', async ({ clientIp }) => {

@@ -28,7 +28,7 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv) {
 }
 
 /**
- * Starts scripts/serve.mjs (the production server, on the harness's build) and waits for /api/health.
+ * Starts server/index.mjs (the production server, on the harness's build) and waits for /api/health.
  * The process joins `running` at once, so afterAll stops it even if it never became healthy.
  */
 export async function startInstance(env: NodeJS.ProcessEnv, name: string, running: ChildProcess[]) {
@@ -36,7 +36,7 @@ export async function startInstance(env: NodeJS.ProcessEnv, name: string, runnin
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(process.env.E2E_WORK_DIR || os.tmpdir(), `${name}.log`);
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, [path.join(process.cwd(), 'server', 'index.mjs')], {
     cwd: process.cwd(),
     // METRICS_PORT is the harness server's: a second listener on it would fail to start.
     env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve', METRICS_PORT: '' },

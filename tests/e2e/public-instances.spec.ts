@@ -18,7 +18,7 @@ import { prepareDatabase, startInstance, stopInstance } from './instances';
  * publishes and unpublishes a post through A's admin instead.
  *
  * PostgreSQL (only when TEST_DATABASE_URL is set): a database of its own, prepared like start-up
- * does, and two instances of scripts/serve.mjs on it (same build); the same publish and unpublish
+ * does, and two instances of server/index.mjs on it (same build); the same publish and unpublish
  * through A's admin must show on B.
  */
 

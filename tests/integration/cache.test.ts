@@ -7,15 +7,20 @@ import { createDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { bumpCacheTagRevisions, listCacheTagRevisions } from '@/server/repositories/cache-tags';
 import { markRevisionsSeen, seenRevisions } from '@/server/cache/revisions';
-import { CACHE_ENTRY_OVERHEAD_BYTES, createCacheHandler, type StoredEntry } from '@/server/cache/handler-core.mjs';
+import {
+  createCacheHandler,
+  createRouteCache,
+  createTagState,
+  type StoredEntry,
+} from '@/server/cache/handler-core.mjs';
 import { createRevisionReader } from '@/server/cache/tag-revisions.mjs';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
 /*
  * The cross-instance invalidation path (docs/decisions/005-caching.md): an admin save on instance A
  * calls invalidate(), which bumps the tag's revision in `cache_tags` (bumpCacheTagRevisions); the
- * cache handler of instance B polls that table and from then on treats entries cached before it as
- * stale. Here "instance B" is a handler reading the same database. The two-server version of this
+ * cache handlers of instance B poll that table and from then on treat entries cached before it as
+ * stale: 'use cache' data and whole pages alike. Here "instance B" is a handler reading the same database. The two-server version of this
  * runs in tests/e2e/public-instances.spec.ts.
  */
 
@@ -72,8 +77,7 @@ describe.each(testDialects)('cross-instance cache invalidation on %s', (dialect)
   });
 
   it("serves an entry until another instance's save, then treats it as stale", async () => {
-    const manifest = new Map<string, { expired?: number }>();
-    const instanceB = createCacheHandler({ readRevisions: reader, tagsManifest: manifest, now, log: quiet });
+    const instanceB = createCacheHandler({ readRevisions: reader, now, log: quiet });
     await instanceB.refreshTags(); // start-up sync
     await instanceB.set('posts-list', Promise.resolve(entry(['posts'], clock - 10)));
     await instanceB.set('jobs-list', Promise.resolve(entry(['jobs'], clock - 10)));
@@ -88,8 +92,6 @@ describe.each(testDialects)('cross-instance cache invalidation on %s', (dialect)
     expect(await text(await instanceB.get('jobs-list'))).toBe('cached');
     expect(await instanceB.getExpiration(['posts'])).toBeGreaterThan(clock - 1000);
     expect(await instanceB.getExpiration(['jobs'])).toBe(0);
-    // The route cache (prerendered pages) reads Next's tags manifest: it learns the same expiry.
-    expect(manifest.get('posts')?.expired).toBe(clock);
 
     // Entries cached after the change are fresh.
     clock += 5;
@@ -120,12 +122,11 @@ describe.each(testDialects)('cross-instance cache invalidation on %s', (dialect)
   it('at start-up, only entries older than the last change are stale', async () => {
     await bumpCacheTagRevisions(['talent']);
     const changedAt = Date.parse((await listCacheTagRevisions()).find((r) => r.tag === 'talent')!.updated_at);
-    const manifest = new Map<string, { expired?: number }>();
     clock = changedAt + 60_000;
-    const handler = createCacheHandler({ readRevisions: reader, tagsManifest: manifest, now, log: quiet });
+    const handler = createCacheHandler({ readRevisions: reader, now, log: quiet });
     await handler.refreshTags();
-    // A page prerendered by a build made before the change is stale; one made after is not.
-    expect(manifest.get('talent')?.expired).toBe(changedAt);
+    // An entry made before the change is stale; one made after is not.
+    expect(await handler.getExpiration(['talent'])).toBe(changedAt);
     await handler.set('before', Promise.resolve(entry(['talent'], changedAt - 1000)));
     await handler.set('after', Promise.resolve(entry(['talent'], changedAt + 1000)));
     expect(await handler.get('before')).toBeUndefined();
@@ -143,6 +144,28 @@ describe.each(testDialects)('cross-instance cache invalidation on %s', (dialect)
     clock += 1000;
     await handler.refreshTags();
     expect(await text(await handler.get('fresh-after-save'))).toBe('cached');
+  });
+
+  it('drops a rendered page tagged with what another instance saved, and keeps the others', async () => {
+    const tagState = createTagState({ readRevisions: reader, now, log: quiet });
+    await tagState.refresh();
+    const pages = createRouteCache({ tagState, now });
+    const page = (tags: string) => ({ kind: 'APP_PAGE', html: '<html>', headers: { 'x-next-cache-tags': tags } });
+    await pages.set('/blog', page('_N_T_/layout,_N_T_/blog,posts'));
+    await pages.set('/careers', page('_N_T_/layout,_N_T_/careers,jobs'));
+    clock += 10;
+    expect(await pages.get('/blog')).toMatchObject({ value: { html: '<html>' } });
+
+    await bumpCacheTagRevisions(['posts']); // instance A saves a post
+    clock += 1000;
+    await tagState.refresh();
+    expect(await pages.get('/blog')).toBeNull();
+    expect(await pages.get('/careers')).toMatchObject({ value: { html: '<html>' } });
+
+    // This instance's own updateTag() reaches the route cache through revalidateTag.
+    await pages.revalidateTag(['jobs']);
+    clock += 1;
+    expect(await pages.get('/careers')).toBeNull();
   });
 
   it('the plain-driver reader the server uses sees the same revisions', async () => {
@@ -202,7 +225,7 @@ describe('the revision reader the server uses (plain driver, outside the Next bu
 
   it('evicts the least recently used entries beyond its size budget', async () => {
     // Room for two entries of a one-character key, a 15-character value and no tags.
-    const entryBytes = CACHE_ENTRY_OVERHEAD_BYTES + 1 + 15;
+    const entryBytes = 1 + 15;
     const handler = createCacheHandler({
       readRevisions: async () => [],
       maxBytes: entryBytes * 2 + 10,

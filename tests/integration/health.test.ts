@@ -128,7 +128,7 @@ describe.each(testDialects)('health and readiness (%s)', (dialect) => {
       let response = await readinessResponse();
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'ready' });
-      // What scripts/serve.mjs does first on SIGTERM.
+      // What server/index.mjs does first on SIGTERM.
       flags.__agencyShuttingDown = true;
       response = await readinessResponse();
       expect(response.status).toBe(503);

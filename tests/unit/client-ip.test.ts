@@ -4,7 +4,7 @@ import { CLIENT_IP_HEADER, resolveClientIp } from '@/server/security/client-ip';
 
 type Headers = Record<string, string | string[] | undefined>;
 
-/** What the app sees for a request that reached serve.mjs from `socket` with these headers. */
+/** What the app sees for a request that reached server/index.mjs from `socket` with these headers. */
 function throughServe(incoming: Headers, socket: string, trustProxy: boolean) {
   const headers: Headers = { ...incoming };
   stampClientAddress(headers, socket, trustProxy);
@@ -16,7 +16,7 @@ describe('client address for rate limits', () => {
     expect(SERVER_HEADER).toBe(CLIENT_IP_HEADER);
   });
 
-  it('under serve.mjs without a proxy, each visitor is their own socket address, whatever they send', () => {
+  it('under server/index.mjs without a proxy, each visitor is their own socket address, whatever they send', () => {
     expect(throughServe({}, '203.0.113.1', false)).toBe('203.0.113.1');
     expect(throughServe({}, '203.0.113.2', false)).toBe('203.0.113.2');
     const forged = {
@@ -27,7 +27,7 @@ describe('client address for rate limits', () => {
     expect(throughServe(forged, '203.0.113.1', false)).toBe('203.0.113.1');
   });
 
-  it('under serve.mjs behind our proxy (TRUST_PROXY), the first X-Forwarded-For hop; a forged private header is dropped', () => {
+  it('under server/index.mjs behind our proxy (TRUST_PROXY), the first X-Forwarded-For hop; a forged private header is dropped', () => {
     expect(throughServe({ 'x-forwarded-for': '198.51.100.9, 10.0.0.1' }, '127.0.0.1', true)).toBe('198.51.100.9');
     expect(throughServe({ 'x-real-ip': '198.51.100.10' }, '127.0.0.1', true)).toBe('198.51.100.10');
     expect(throughServe({ [CLIENT_IP_HEADER]: '6.6.6.6' }, '127.0.0.1', true)).toBe('127.0.0.1');

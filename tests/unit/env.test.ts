@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@/content/site-url';
-import { trustProxyOf } from '@/server/config.mjs';
+import { serverSettingsOf, trustProxyOf } from '@/server/config.mjs';
 import { EnvError, parseDatabaseUrl, parseEnv } from '@/server/env';
 
 describe('environment', () => {
@@ -80,6 +80,35 @@ describe('environment', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrowError(/SMTP_URL/);
     expect(() => parseEnv({ PORT: '99999' })).toThrowError(/PORT/);
     expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrowError(/ADMIN_PASSWORD/);
+  });
+
+  it('gives the server its limits and compression, refusing values it could not run with', () => {
+    expect(serverSettingsOf({})).toMatchObject({
+      port: 3000,
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 20_000,
+      maxConnections: 1024,
+      metricsPort: undefined,
+    });
+    const tuned = {
+      REQUEST_TIMEOUT_SECONDS: '60',
+      HEADERS_TIMEOUT_SECONDS: '10',
+      MAX_CONNECTIONS: '200',
+      COMPRESS: '0',
+    };
+    expect(() => parseEnv(tuned)).not.toThrow();
+    expect(serverSettingsOf(tuned)).toMatchObject({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 10_000,
+      maxConnections: 200,
+    });
+    expect(() => parseEnv({ HEADERS_TIMEOUT_SECONDS: '40' })).toThrowError(
+      /^Invalid HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS/,
+    );
+    for (const bad of ['0', '1.5', 'soon', '3601'])
+      expect(() => parseEnv({ REQUEST_TIMEOUT_SECONDS: bad })).toThrowError(/^Invalid REQUEST_TIMEOUT_SECONDS: /);
+    expect(() => parseEnv({ MAX_CONNECTIONS: '0' })).toThrowError(/^Invalid MAX_CONNECTIONS: /);
+    expect(() => parseEnv({ COMPRESS: 'gzip' })).toThrowError(/^Invalid COMPRESS: /);
   });
 
   it('parses windows in seconds, minutes, hours and days; https turns on secure cookies', () => {

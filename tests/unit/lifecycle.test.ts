@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheKey } from '@/server/cache/page-cache.mjs';
 import {
   addRedirectSchema,
   ALT_FIELDS,
@@ -7,18 +6,6 @@ import {
   altTextProblem,
   markdownAltProblem,
 } from '@/lib/schemas/lifecycle';
-
-const get = (url: string) => ({ method: 'GET', url, headers: {} });
-
-describe('previews are never kept by the page cache', () => {
-  it('has no key for /preview paths, saved or unsaved', () => {
-    for (const url of ['/preview/blog/1', '/preview/t/abc', '/preview/case-studies/12', '/admin/preview']) {
-      expect(pageCacheKey(get(url)), url).toBeNull();
-    }
-    // …while the public page of the same item does.
-    expect(pageCacheKey(get('/blog/some-post'))).toBe('/blog/some-post');
-  });
-});
 
 describe('alt text', () => {
   it('is required when an image is set, and bounded', () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** next.config.ts reads the environment when it is loaded: load a fresh copy per case. */
+/** next.config.mjs reads the environment when it is loaded: load a fresh copy per case. */
 async function loadConfig(env: Record<string, string | undefined>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return (await import('../../next.config')).default;
+  return (await import('../../next.config.mjs')).default;
 }
 
 async function headersFor(config: Awaited<ReturnType<typeof loadConfig>>, source: string) {
@@ -19,6 +19,19 @@ afterEach(() => {
 });
 
 describe('next.config', () => {
+  it('compresses unless COMPRESS says a proxy in front does', async () => {
+    expect((await loadConfig({ COMPRESS: undefined })).compress).toBe(true);
+    expect((await loadConfig({ COMPRESS: '1' })).compress).toBe(true);
+    expect((await loadConfig({ COMPRESS: '0' })).compress).toBe(false);
+    expect((await loadConfig({ COMPRESS: 'false' })).compress).toBe(false);
+  });
+
+  it('keeps rendered pages in its own route cache, found by a path Next can import', async () => {
+    const config = await loadConfig({});
+    expect(config.cacheHandler).toMatch(/src\/server\/cache\/route-cache\.mjs$/);
+    expect(config.cacheHandlers?.default).toMatch(/src\/server\/cache\/handler\.mjs$/);
+  });
+
   it('allows an external hero video origin in the CSP, and a same-origin path without crashing', async () => {
     const external = await loadConfig({ HERO_VIDEO_URL: 'https://cdn.example/media/hero.mp4' });
     expect((await headersFor(external, '/:path*'))['Content-Security-Policy']).toContain(

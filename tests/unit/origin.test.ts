@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeOrigin, originRefusal, requestHost } from '@/server/security/origin';
-import { isValidHost } from '@/server/security/refuse.mjs';
+import { isValidHost } from '@/server/security/host.mjs';
 import { readActionEnvelope, refuseBodyLength } from '@/server/security/request-envelope';
 
 /** The envelope check's refusal, or null when it passes. */

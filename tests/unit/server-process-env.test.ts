@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverProcessEnv } from '../../scripts/lib.mjs';
 
-// The systemd unit starts scripts/serve.mjs itself, without `npm start`: it must give the server the
-// same memory settings, or a systemd host runs over the memory the bench measured.
+// The systemd unit starts server/index.mjs itself, and `npm start` through server/start.sh: both must
+// give the server the memory settings the bench measured with (serverProcessEnv), or a host runs over them.
 function unitEnvironment() {
   const unit = fs.readFileSync(path.join(process.cwd(), 'deploy', 'systemd', 'agency@.service'), 'utf8');
   const env: Record<string, string> = {};
@@ -20,7 +20,23 @@ function unitEnvironment() {
   return env;
 }
 
+/** `export NAME="${NAME:-value}"` lines of server/start.sh: the values it gives when the operator gives none. */
+function startScriptEnvironment() {
+  const script = fs.readFileSync(path.join(process.cwd(), 'server', 'start.sh'), 'utf8');
+  const env: Record<string, string> = {};
+  for (const [, name, value] of script.matchAll(/^export (\w+)="\$\{\1:-([^}]*)\}"$/gm)) env[name!] = value!;
+  const nodeOptions = /^export NODE_OPTIONS="([^$"]*)\$\{NODE_OPTIONS:\+ \$NODE_OPTIONS\}"$/m.exec(script)?.[1];
+  if (nodeOptions !== undefined) env.NODE_OPTIONS = nodeOptions;
+  return env;
+}
+
 describe('the server process environment', () => {
+  it('is what `npm start` (server/start.sh) sets, variable for variable', () => {
+    const script = startScriptEnvironment();
+    for (const [name, value] of Object.entries(serverProcessEnv({})))
+      expect({ name, value: script[name] }).toEqual({ name, value });
+  });
+
   it('is what the systemd unit sets, variable for variable', () => {
     const wanted = serverProcessEnv({});
     const unit = unitEnvironment();

@@ -6,7 +6,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 /**
  * Previews of drafts and unsaved edits, inside the public frame so they look as they will. Only the
  * signed-in admin gets here (src/proxy.ts and requireAdmin() in each page); answers are
- * `private, no-store` (next.config.ts) and the page cache never keeps /preview (page-cache.mjs).
+ * `private, no-store` (next.config.mjs), so no cache or proxy keeps /preview.
  */
 export default function PreviewLayout({ children }: { children: React.ReactNode }) {
   return <SiteChrome>{children}</SiteChrome>;

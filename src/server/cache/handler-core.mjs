@@ -1,13 +1,15 @@
 // @ts-check
-// The 'use cache' handler (next.config `cacheHandlers.default`), as a factory so tests can drive it.
-// Plain ESM: Next.js imports it at run time outside the server bundle. See docs/decisions/005-caching.md.
+// The stores behind Next.js's two documented cache seams, as factories so tests can drive them.
+// Plain ESM: Next.js imports them at run time outside the server bundle. See docs/caching.md.
 //
-// Entries live in this process's memory (a size-bounded LRU, like Next's built-in handler). What it
-// adds is cross-instance invalidation: `refreshTags()` reads the tag revisions in the `cache_tags`
-// table at most once per `minPollIntervalMs`; a revision this process has not seen marks the tag
-// expired, so `get()` and `getExpiration()` treat everything cached before it as stale. The same
-// expiry is written into Next's process-wide tags manifest (`tagsManifest`), which is what the route
-// cache (prerendered and ISR pages) consults, so whole cached pages refresh too.
+//  - createTagState(): when each cache tag last expired, shared by both stores. Cross-instance
+//    invalidation: `refresh()` reads the tag revisions in the `cache_tags` table at most once per
+//    `minPollIntervalMs`; a revision this process has not seen expires the tag here.
+//  - createCacheHandler(): `cacheHandlers.default`, the 'use cache' entries (data).
+//  - createRouteCache(): `cacheHandler`, whole rendered pages and route responses.
+// Entries live in this process's memory, in size-bounded LRUs (lru-cache); an entry cached before
+// its tag expired is never served again.
+import { LRUCache } from 'lru-cache';
 
 /**
  * @typedef {{ tag: string, revision: number, updated_at: string | Date }} TagRevision
@@ -21,18 +23,11 @@
  * }} StoredEntry
  * @typedef {Omit<StoredEntry, 'value'>} EntryMeta
  * @typedef {{ expired?: number, stale?: number }} TagTimes
+ * @typedef {Pick<Console, 'error' | 'info'>} Log
+ * @typedef {ReturnType<typeof createTagState>} TagState
  */
 
 const SEEN_KEY = Symbol.for('agency.cache-tag-revisions');
-
-/**
- * What one entry costs beyond its key, tag and value bytes (Map slot, the entry and its metadata
- * object, the tags array, the Uint8Array and its backing store), measured by
- * scripts/bench/cache-entry-cost.mjs.
- * 2026-11-23: an unknown-slug lookup (a 40-byte value, one tag, a 90-character key) costs 846 bytes
- * of heap, 138 of them accounted by size: 708 more, rounded up here.
- */
-export const CACHE_ENTRY_OVERHEAD_BYTES = 768;
 
 /** Revisions this process knows; `invalidate()` adds the ones it wrote itself (src/server/cache/revisions.ts). */
 function seenRevisions() {
@@ -40,48 +35,16 @@ function seenRevisions() {
   return (holder[SEEN_KEY] ??= new Map());
 }
 
-/** @param {Uint8Array} bytes @returns {ReadableStream<Uint8Array>} */
-function streamOf(bytes) {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-    },
-  });
-}
-
 /**
  * @param {object} options
  * @param {() => Promise<TagRevision[]>} options.readRevisions
- * @param {Map<string, TagTimes>} [options.tagsManifest] Next's route-cache tag state
  * @param {number} [options.minPollIntervalMs]
- * @param {number} [options.maxBytes] what entries may cost in all: values, keys, tags and the fixed overhead
- *   (24 MB by default, like the page cache: docs/decisions/087-server-memory.md)
- * @param {number} [options.maxEntries] at most this many entries, however small (one per argument
- *   list a cached function was called with: unknown slugs mint entries too)
- * @param {number} [options.entryOverheadBytes]
  * @param {() => number} [options.now]
- * @param {Pick<Console, 'error' | 'info'>} [options.log]
- * @param {() => void} [options.onInvalidate] called whenever a tag expires here (this instance's saves or another's)
+ * @param {Log} [options.log]
  */
-export function createCacheHandler({
-  readRevisions,
-  tagsManifest,
-  minPollIntervalMs = 1000,
-  maxBytes = 24 * 1024 * 1024,
-  maxEntries = 20_000,
-  entryOverheadBytes = CACHE_ENTRY_OVERHEAD_BYTES,
-  now = () => Date.now(),
-  log = console,
-  onInvalidate = () => {},
-}) {
-  /** @type {Map<string, { entry: EntryMeta, value: Uint8Array, bytes: number }>} insertion order = least recently used first */
-  const entries = new Map();
-  /** @type {Map<string, Promise<void>>} */
-  const pendingSets = new Map();
+export function createTagState({ readRevisions, minPollIntervalMs = 1000, now = () => Date.now(), log = console }) {
   /** @type {Map<string, TagTimes>} tag -> times in ms */
   const tagTimes = new Map();
-  let bytes = 0;
   let lastPoll = -Infinity;
   /** @type {Promise<void> | undefined} */
   let inflight;
@@ -90,15 +53,7 @@ export function createCacheHandler({
 
   /** @param {string} tag @param {number} at */
   function expireTag(tag, at) {
-    onInvalidate();
     tagTimes.set(tag, { ...tagTimes.get(tag), expired: at });
-    if (tagsManifest) {
-      const current = tagsManifest.get(tag) ?? {};
-      // Keep a later past expiry; replace a future one (a 'max' profile) or an older one.
-      if (!(typeof current.expired === 'number' && current.expired >= at && current.expired <= now())) {
-        tagsManifest.set(tag, { ...current, expired: at });
-      }
-    }
   }
 
   async function poll() {
@@ -111,8 +66,7 @@ export function createCacheHandler({
       if (known !== undefined && revision <= known) continue;
       seen.set(row.tag, revision);
       if (!initialised) {
-        // At start-up: the change happened at updated_at; only entries older than that (e.g. pages
-        // prerendered by a build made before the change) are stale.
+        // At start-up: the change happened at updated_at; only entries older than that are stale.
         const changedAt = row.updated_at instanceof Date ? row.updated_at.getTime() : Date.parse(row.updated_at);
         expireTag(row.tag, Math.min(Number.isFinite(changedAt) ? changedAt : at, at));
       } else {
@@ -124,94 +78,49 @@ export function createCacheHandler({
     initialised = true;
   }
 
-  /** @param {string[]} tags @param {number} timestamp */
-  function isExpired(tags, timestamp) {
-    const t = now();
-    return tags.some((tag) => {
-      const expired = tagTimes.get(tag)?.expired;
-      return typeof expired === 'number' && expired > timestamp && expired <= t;
-    });
-  }
-
-  /** @param {string[]} tags @param {number} timestamp */
-  function isStale(tags, timestamp) {
-    return tags.some((tag) => (tagTimes.get(tag)?.stale ?? 0) > timestamp);
-  }
-
-  const handler = {
-    /** @param {string} cacheKey @returns {Promise<StoredEntry | undefined>} */
-    async get(cacheKey) {
-      const pending = pendingSets.get(cacheKey);
-      if (pending) await pending;
-      const stored = entries.get(cacheKey);
-      if (!stored) return undefined;
-      const { entry, value } = stored;
-      // In memory, an entry past its revalidate time is dropped rather than served stale (as Next's
-      // built-in handler does): warming a replacement for a likely-evicted entry is wasted work.
-      if (now() > entry.timestamp + entry.revalidate * 1000 || isExpired(entry.tags, entry.timestamp)) {
-        handler.delete(cacheKey);
-        return undefined;
-      }
-      entries.delete(cacheKey); // most recently used goes last
-      entries.set(cacheKey, stored);
-      const revalidate = isStale(entry.tags, entry.timestamp) ? -1 : entry.revalidate;
-      return { ...entry, revalidate, value: streamOf(value) };
+  const state = {
+    /**
+     * Whether an entry made at `timestamp` with these tags was invalidated since.
+     * @param {string[]} tags @param {number} timestamp
+     */
+    isExpired(tags, timestamp) {
+      const t = now();
+      return tags.some((tag) => {
+        const expired = tagTimes.get(tag)?.expired;
+        return typeof expired === 'number' && expired > timestamp && expired <= t;
+      });
     },
 
-    /** @param {string} cacheKey @param {Promise<StoredEntry>} pendingEntry */
-    async set(cacheKey, pendingEntry) {
-      /** @type {() => void} */
-      let done = () => {};
-      pendingSets.set(cacheKey, new Promise((resolve) => (done = () => resolve())));
-      try {
-        const entry = await pendingEntry;
-        const value = new Uint8Array(await new Response(entry.value).arrayBuffer());
-        handler.delete(cacheKey);
-        // `expire: 0` is a dynamic entry Next never serves back; a negative one is the dev server's
-        // way of deleting a key (the interface has no delete).
-        if (entry.expire <= 0) return;
-        const { value: _stream, ...meta } = entry;
-        const cost =
-          entryOverheadBytes +
-          cacheKey.length +
-          value.byteLength +
-          (meta.tags ?? []).reduce((sum, tag) => sum + tag.length, 0);
-        if (cost > maxBytes) return;
-        entries.set(cacheKey, { entry: meta, value, bytes: cost });
-        bytes += cost;
-        for (const [key] of entries) {
-          if (bytes <= maxBytes && entries.size <= maxEntries) break;
-          handler.delete(key);
-        }
-      } catch (error) {
-        log.error?.('[cache] could not store an entry:', error instanceof Error ? error.message : error);
-      } finally {
-        done();
-        pendingSets.delete(cacheKey);
-      }
+    /** Whether a revalidateTag(tag, profile) since `timestamp` asks for a fresh copy. @param {string[]} tags @param {number} timestamp */
+    isStale(tags, timestamp) {
+      return tags.some((tag) => (tagTimes.get(tag)?.stale ?? 0) > timestamp);
     },
 
-    /** @param {string} cacheKey */
-    delete(cacheKey) {
-      const stored = entries.get(cacheKey);
-      if (!stored) return;
-      entries.delete(cacheKey);
-      bytes -= stored.bytes;
-    },
-
-    /** How many entries are kept, and what they are accounted to cost (for tests and measurements). */
-    get size() {
-      return entries.size;
-    },
-    get bytes() {
-      return bytes;
+    /** The latest expiry among `tags` (0 when none expired). @param {string[]} tags */
+    expiration(tags) {
+      return Math.max(0, ...tags.map((tag) => tagTimes.get(tag)?.expired ?? 0));
     },
 
     /**
-     * Called by Next before the first cache read of a request; polls the database at most once a second.
-     * @returns {Promise<void>}
+     * This process's own revalidateTag()/updateTag(): without durations the tags expire now.
+     * @param {string[]} tags @param {{ expire?: number }} [durations]
      */
-    async refreshTags() {
+    update(tags, durations) {
+      const t = now();
+      for (const tag of tags) {
+        const times = { ...tagTimes.get(tag) };
+        if (durations) {
+          times.stale = t;
+          if (durations.expire !== undefined) times.expired = t + durations.expire * 1000;
+        } else {
+          times.expired = t;
+        }
+        tagTimes.set(tag, times);
+      }
+    },
+
+    /** Reads `cache_tags` at most once per `minPollIntervalMs`; never throws. @returns {Promise<void>} */
+    async refresh() {
       if (inflight) return inflight;
       if (now() - lastPoll < minPollIntervalMs) return;
       lastPoll = now();
@@ -232,36 +141,177 @@ export function createCacheHandler({
       return inflight;
     },
 
-    /** @param {string[]} tags */
-    async getExpiration(tags) {
-      return Math.max(0, ...tags.map((tag) => tagTimes.get(tag)?.expired ?? 0));
-    },
-
-    /** @param {string[]} tags @param {{ expire?: number }} [durations] */
-    async updateTags(tags, durations) {
-      if (tags.length > 0) onInvalidate();
-      const t = now();
-      for (const tag of tags) {
-        const times = { ...tagTimes.get(tag) };
-        if (durations) {
-          times.stale = t;
-          if (durations.expire !== undefined) times.expired = t + durations.expire * 1000;
-        } else {
-          times.expired = t;
-        }
-        tagTimes.set(tag, times);
-      }
-    },
-
     /**
-     * Keeps tag state fresh for requests served whole from the route cache (they never call refreshTags).
+     * Keeps tag state fresh for requests that never ask (pages answered whole from the route cache).
      * @param {number} [intervalMs]
      */
     startPolling(intervalMs = minPollIntervalMs) {
-      const timer = setInterval(() => void handler.refreshTags(), intervalMs);
+      const timer = setInterval(() => void state.refresh(), intervalMs);
       timer.unref?.();
       return () => clearInterval(timer);
     },
   };
-  return handler;
+  return state;
+}
+
+/**
+ * What an entry's values weigh in bytes: strings, buffers, and maps, arrays and objects of them.
+ * @param {unknown} value @param {number} [depth]
+ * @returns {number}
+ */
+function byteSize(value, depth = 0) {
+  if (typeof value === 'string') return value.length;
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value === null || typeof value !== 'object' || depth > 4) return 8;
+  const parts = value instanceof Map ? [...value.values()] : Array.isArray(value) ? value : Object.values(value);
+  return parts.reduce((sum, part) => sum + byteSize(part, depth + 1), 0);
+}
+
+/**
+ * @param {object} options
+ * @param {TagState} [options.tagState] shared with the route cache; made from `readRevisions` when absent
+ * @param {() => Promise<TagRevision[]>} [options.readRevisions]
+ * @param {number} [options.minPollIntervalMs]
+ * @param {number} [options.maxBytes] what keys, tags and values may weigh in all (24 MB by default)
+ * @param {number} [options.maxEntries] at most this many entries, however small (unknown slugs mint entries too)
+ * @param {() => number} [options.now]
+ * @param {Log} [options.log]
+ */
+export function createCacheHandler({
+  tagState,
+  readRevisions = async () => [],
+  minPollIntervalMs,
+  maxBytes = 24 * 1024 * 1024,
+  maxEntries = 20_000,
+  now = () => Date.now(),
+  log = console,
+}) {
+  const tags = tagState ?? createTagState({ readRevisions, minPollIntervalMs, now, log });
+  /** @type {LRUCache<string, { entry: EntryMeta, value: Uint8Array }>} */
+  const entries = new LRUCache({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: ({ entry, value }, key) => key.length + value.byteLength + byteSize(entry.tags) || 1,
+  });
+  /** @type {Map<string, Promise<void>>} */
+  const pendingSets = new Map();
+
+  return {
+    /** @param {string} cacheKey @returns {Promise<StoredEntry | undefined>} */
+    async get(cacheKey) {
+      const pending = pendingSets.get(cacheKey);
+      if (pending) await pending;
+      const stored = entries.get(cacheKey);
+      if (!stored) return undefined;
+      const { entry, value } = stored;
+      // An entry past its revalidate time is dropped rather than served stale (as Next's built-in
+      // handler does): warming a replacement for a likely-evicted entry is wasted work.
+      if (now() > entry.timestamp + entry.revalidate * 1000 || tags.isExpired(entry.tags, entry.timestamp)) {
+        entries.delete(cacheKey);
+        return undefined;
+      }
+      const revalidate = tags.isStale(entry.tags, entry.timestamp) ? -1 : entry.revalidate;
+      return { ...entry, revalidate, value: new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (value)]).stream() };
+    },
+
+    /** @param {string} cacheKey @param {Promise<StoredEntry>} pendingEntry */
+    async set(cacheKey, pendingEntry) {
+      /** @type {() => void} */
+      let done = () => {};
+      pendingSets.set(cacheKey, new Promise((resolve) => (done = () => resolve())));
+      try {
+        const entry = await pendingEntry;
+        const value = new Uint8Array(await new Response(entry.value).arrayBuffer());
+        entries.delete(cacheKey);
+        // `expire: 0` is a dynamic entry Next never serves back; a negative one is the dev server's
+        // way of deleting a key (the interface has no delete).
+        if (entry.expire <= 0) return;
+        const { value: _stream, ...meta } = entry;
+        entries.set(cacheKey, { entry: meta, value });
+      } catch (error) {
+        log.error?.('[cache] could not store an entry:', error instanceof Error ? error.message : error);
+      } finally {
+        done();
+        pendingSets.delete(cacheKey);
+      }
+    },
+
+    /** How many entries are kept, and what they weigh (for tests and the metrics). */
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return entries.calculatedSize;
+    },
+
+    /** Called by Next before the first cache read of a request. */
+    refreshTags: () => tags.refresh(),
+    /** @param {string[]} tagList */
+    getExpiration: async (tagList) => tags.expiration(tagList),
+    /** @param {string[]} tagList @param {{ expire?: number }} [durations] */
+    updateTags: async (tagList, durations) => tags.update(tagList, durations),
+  };
+}
+
+/** The response header in which Next.js lists a cached page's or route's tags. */
+const CACHE_TAGS_HEADER = 'x-next-cache-tags';
+
+/**
+ * @typedef {{ kind?: string, headers?: Record<string, string | string[] | undefined> } & Record<string, unknown>} RouteValue
+ * @typedef {{ tags?: string[], softTags?: string[] }} RouteContext
+ */
+
+/**
+ * The route cache (next.config `cacheHandler`): rendered pages and route-handler responses, kept
+ * until their tags expire here or on another instance (the shared `tagState`), or the LRU drops them.
+ * Time-based revalidation stays Next's: it reads `lastModified` and the route's cache control.
+ * @param {object} options
+ * @param {TagState} options.tagState
+ * @param {number} [options.maxBytes] what the entries may weigh in all (32 MB by default)
+ * @param {number} [options.maxEntries]
+ * @param {() => number} [options.now]
+ */
+export function createRouteCache({
+  tagState,
+  maxBytes = 32 * 1024 * 1024,
+  maxEntries = 5_000,
+  now = () => Date.now(),
+}) {
+  /** @type {LRUCache<string, { value: RouteValue | null, lastModified: number, tags: string[] }>} */
+  const entries = new LRUCache({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: ({ value, tags }, key) => key.length + byteSize(value) + byteSize(tags) || 1,
+  });
+  return {
+    /** @param {string} key @param {RouteContext} [ctx] */
+    async get(key, ctx) {
+      const stored = entries.get(key);
+      if (!stored) return null;
+      const tags = [...stored.tags, ...(ctx?.softTags ?? [])];
+      // Next cannot be told "stale" from here: a stale page renders again before it is answered.
+      if (tagState.isExpired(tags, stored.lastModified) || tagState.isStale(tags, stored.lastModified)) {
+        entries.delete(key);
+        return null;
+      }
+      return { value: stored.value, lastModified: stored.lastModified };
+    },
+    /** @param {string} key @param {RouteValue | null} value @param {RouteContext} [ctx] */
+    async set(key, value, ctx) {
+      const header = value?.headers?.[CACHE_TAGS_HEADER];
+      const headerTags = typeof header === 'string' && header ? header.split(',') : [];
+      entries.set(key, { value, lastModified: now(), tags: [...headerTags, ...(ctx?.tags ?? [])] });
+    },
+    /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
+    async revalidateTag(tags, durations) {
+      tagState.update(Array.isArray(tags) ? tags : [tags], durations);
+    },
+    resetRequestCache() {},
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return entries.calculatedSize;
+    },
+  };
 }

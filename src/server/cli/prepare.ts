@@ -1,9 +1,7 @@
-import { cacheTags } from '../cache/tags';
 import { writeGeneratedPassword } from '../auth/bootstrap';
 import { env } from '../env';
 import { prepareDatabase } from '../db/prepare';
 import { logger } from '../logger.mjs';
-import { bumpCacheTagRevisions } from '../repositories/cache-tags';
 import { runCli } from './run';
 
 /**
@@ -65,17 +63,6 @@ await runCli(async () => {
       'startup.admin',
       { action: result.admin.action },
       `[admin] account ${result.admin.email} ${result.admin.action}`,
-    );
-  }
-  if (process.argv.includes('--expire-prerendered')) {
-    // A build made elsewhere (the container image's, from a throwaway database) prerendered pages from
-    // other rows; a tag changed after the build expires every page that used it (decision 005), so
-    // they render again from this database on first request.
-    await bumpCacheTagRevisions(Object.values(cacheTags));
-    report(
-      'startup.prerendered_expired',
-      {},
-      '[cache] pages prerendered by the build expired: they render from this database on first request',
     );
   }
   if (!config.SMTP_URL)

@@ -1,8 +1,8 @@
 // @ts-check
-// The client address serve.mjs hands to the app, in a private request header. Next.js gives route
+// The client address server/index.mjs hands to the app, in a private request header. Next.js gives route
 // handlers and server actions no socket address, so without this every direct visitor would share
-// one rate-limit bucket. Plain ESM (scripts/serve.mjs loads it before any build); the app's side is
-// client-ip.ts beside it, which believes this header only under serve.mjs.
+// one rate-limit bucket. Plain ESM (server/index.mjs loads it before any build); the app's side is
+// client-ip.ts beside it, which believes this header only under server/index.mjs.
 
 export const CLIENT_IP_HEADER = /** @type {const} */ ('x-agency-client-ip');
 
@@ -29,7 +29,7 @@ export function stampClientAddress(headers, socketAddress, trustProxy) {
 /**
  * The client address our reverse proxy reports: the first X-Forwarded-For hop, else X-Real-IP; ''
  * when it reports none. Believe it only with TRUST_PROXY. `get` reads one request header. Shared
- * with client-ip.ts, which applies the same rule when the app runs without serve.mjs.
+ * with client-ip.ts, which applies the same rule when the app runs without server/index.mjs.
  * @param {(name: string) => string | null | undefined} get
  * @returns {string}
  */

@@ -4,9 +4,9 @@ import { env } from '../env';
 import { CLIENT_IP_HEADER, forwardedAddress } from './client-address.mjs';
 
 /**
- * CLIENT_IP_HEADER: set by scripts/serve.mjs (our production server) on every request, to the
+ * CLIENT_IP_HEADER: set by server/index.mjs (our production server) on every request, to the
  * socket's address or the first X-Forwarded-For hop with TRUST_PROXY. It deletes any copy a client
- * sent first, so behind serve.mjs the header cannot be forged. One definition, shared with serve.mjs.
+ * sent first, so behind server/index.mjs the header cannot be forged. One definition, shared with server/index.mjs.
  */
 export { CLIENT_IP_HEADER };
 
@@ -14,7 +14,7 @@ type HeaderSource = { get(name: string): string | null };
 
 /**
  * Which address a request counts as, for rate limits. Pure, so the trust rules are testable:
- *  - under serve.mjs (AGENCY_SERVER=serve) its private header, which it always sets;
+ *  - under server/index.mjs (AGENCY_SERVER=serve) its private header, which it always sets;
  *  - elsewhere (`next start`, `next dev`) X-Forwarded-For only with TRUST_PROXY (a proxy of ours
  *    overwrites it), because a visitor could otherwise forge a new address per request and escape
  *    every limit; without it Next.js gives us no socket address in server actions, so all direct

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '../env';
-import { isValidHost } from './refuse.mjs';
+import { isValidHost } from './host.mjs';
 
 type HeaderSource = { get(name: string): string | null };
 

@@ -1,4 +1,4 @@
-import { MAX_FORM_BODY_BYTES } from '@/lib/request-limits';
+import { MAX_FORM_BODY_BYTES } from '@/lib/request-limits.mjs';
 
 /** A refusal the proxy answers itself, before Next.js parses anything. */
 export type Refusal = { status: 400 | 403 | 411 | 413; message: string };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { originRefusal, originVerdict } from './origin';
-import { isValidHost } from './refuse.mjs';
+import { isValidHost } from './host.mjs';
 import { mayBeServerFunctionCall, readActionEnvelope, refuseBodyLength, type Refusal } from './request-envelope';
 import { isRouteHandlerPath, serverFunctionVerdict } from './server-functions';
 

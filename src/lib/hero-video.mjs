@@ -1,12 +1,14 @@
+// @ts-check
 /**
  * HERO_VIDEO_URL, read the same way by the environment check (src/server/env.ts) and the CSP
- * (next.config.ts): an absolute http(s) URL, whose origin media-src must allow, or a path on this
+ * (next.config.mjs): an absolute http(s) URL, whose origin media-src must allow, or a path on this
  * site such as /media/hero.mp4, which 'self' covers. '//host/…' is not a path: browsers read it as
  * another origin.
  *
- * @returns the origin to allow ('' for a path on this site), or null when the value is neither.
+ * @param {string} value
+ * @returns {string | null} the origin to allow ('' for a path on this site), or null when the value is neither.
  */
-export function heroVideoOrigin(value: string): string | null {
+export function heroVideoOrigin(value) {
   if (value.startsWith('/')) {
     const isSitePath = !value.startsWith('//') && !value.startsWith('/\\') && !/\s/.test(value);
     return isSitePath ? '' : null;

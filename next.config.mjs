@@ -1,8 +1,11 @@
+// @ts-check
+// Plain JavaScript, not TypeScript: Next.js imports it as it is at start-up, instead of compiling it
+// with its SWC binding, which would then stay loaded (about 25 MB resident) for nothing
+// (docs/decisions/118-next-handler-behind-a-thin-entry.md).
 import path from 'node:path';
-import type { NextConfig } from 'next';
-import { heroVideoOrigin } from './src/lib/hero-video';
-import { MAX_FORM_BODY_BYTES } from './src/lib/request-limits';
-import { siteUrlOf } from './src/server/config.mjs';
+import { heroVideoOrigin } from './src/lib/hero-video.mjs';
+import { MAX_FORM_BODY_BYTES } from './src/lib/request-limits.mjs';
+import { compressOf, distDirOf, siteUrlOf } from './src/server/config.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
 // src/server/env.ts refuses a value that is neither a URL nor a path at start-up; here it adds nothing.
@@ -47,19 +50,24 @@ const privateHeaders = [
   { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
 ];
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // Separate build folders let tests and benches build side by side (NEXT_DIST_DIR=.next-e2e).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: distDirOf(process.env),
   cacheComponents: true,
-  // 'use cache' entries with tag invalidation shared by every instance on the database: the handler
-  // polls `cache_tags` (docs/decisions/005-caching.md). Plain ESM, loaded at run time, not bundled.
+  // 'use cache' entries (cacheHandlers) and rendered pages (cacheHandler) in memory, expired by tag on
+  // every instance on the database: both poll `cache_tags` (docs/caching.md). Plain ESM, loaded at run
+  // time, not bundled.
   cacheHandlers: { default: path.join(process.cwd(), 'src/server/cache/handler.mjs') },
+  cacheHandler: path.join(process.cwd(), 'src/server/cache/route-cache.mjs'),
+  // gzip by the app unless COMPRESS=0: nginx, Caddy or a CDN in front compress better (docs/deploy.md).
+  compress: compressOf(process.env),
   // Off: unknown slugs must answer a real HTTP 404, which needs params awaited before streaming starts
   // (see docs/decisions/005-caching.md).
   partialPrefetching: false,
   poweredByHeader: false,
   reactStrictMode: true,
-  // pino and prom-client keep one instance per process, shared with scripts/serve.mjs (src/server/logger.mjs).
+  // pino and prom-client keep one instance per process, shared with server/index.mjs (src/server/logger.mjs).
   serverExternalPackages: ['better-sqlite3', 'pg', 'sharp', 'nodemailer', 'pino', 'pino-pretty', 'prom-client'],
   experimental: {
     // Uploads go to a route handler (src/app/admin/uploads), not an action; the largest action body is
