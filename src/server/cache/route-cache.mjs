@@ -3,11 +3,11 @@
 // seam for the route cache). One store per process, in memory and size-bounded; its entries expire
 // with the same tags as the 'use cache' data, on this instance and, within a second, on every other
 // one on the database (tag-state.mjs). Next creates an instance of this class per request, so the
-// store lives in the module. See handler-core.mjs and docs/caching.md.
+// store lives outside it, once per process. See handler-core.mjs and docs/caching.md.
 import { createRouteCache } from './handler-core.mjs';
-import tagState, { reportCacheSize } from './tag-state.mjs';
+import tagState, { processSingleton, reportCacheSize } from './tag-state.mjs';
 
-const store = createRouteCache({ tagState });
+const store = processSingleton('route-cache', () => createRouteCache({ tagState }));
 reportCacheSize('route', store);
 
 export default class RouteCacheHandler {

@@ -8,9 +8,24 @@ import { createTagState } from './handler-core.mjs';
 import { metrics } from '../metrics.mjs';
 import { createRevisionReader } from './tag-revisions.mjs';
 
-const tagState = createTagState({ readRevisions: createRevisionReader() });
+/**
+ * One per process, even when Next.js loads this module more than once (the server and the bundled route
+ * modules import the handlers each through their own loader): on globalThis, like the revisions it shares
+ * with the app (revisions.ts).
+ * @template T @param {string} name @param {() => T} make @returns {T}
+ */
+export function processSingleton(name, make) {
+  const holder = /** @type {Record<symbol, T | undefined>} */ (globalThis);
+  const key = Symbol.for(`agency.${name}`);
+  return (holder[key] ??= make());
+}
+
+const tagState = processSingleton('cache-tag-state', () => {
+  const state = createTagState({ readRevisions: createRevisionReader() });
+  state.startPolling();
+  return state;
+});
 await tagState.refresh();
-tagState.startPolling();
 
 /**
  * Lets the metrics report a store's size (agency_cache_entries, agency_cache_bytes).
