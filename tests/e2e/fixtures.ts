@@ -26,6 +26,18 @@ export { expect };
 export const adminPassword = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password';
 
 /**
+ * The session cookie (`name=value`) among a sign-in answer's Set-Cookie headers, picked by name: the
+ * sign-in also sets the known-device cookie `ngoma_admin_device` (decision 116), which opens nothing.
+ * Accepts Node's array, Playwright's newline-joined string, or a raw HTTP head.
+ */
+export function sessionCookieFrom(setCookie: string | string[] | undefined) {
+  const lines = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
+  const cookie = /(?:^|[\s,])((?:__Host-)?ngoma_admin=[^;\s]+)/m.exec(lines)?.[1];
+  expect(cookie, 'a session cookie in the sign-in answer').toBeTruthy();
+  return cookie!;
+}
+
+/**
  * Waits until the page's client code has run. Public pages run their start-up scripts after the
  * first paint (docs/decisions/112-start-up-scripts-after-first-paint.md), which can be after the
  * load event `page.goto` waits for; a test that uses a client-side control (the menus) waits here.

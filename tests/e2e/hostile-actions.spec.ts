@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminPassword, expect, randomClientIp, test } from './fixtures';
+import { request as playwrightRequest } from '@playwright/test';
+import { adminPassword, expect, randomClientIp, sessionCookieFrom, test } from './fixtures';
 
 /*
  * Every server reference of the build — each 'use cache' function and each 'use server' action — is
@@ -70,15 +71,21 @@ const hostileArguments = [
   [1, 2, 3, 4, 5, 6, 7],
 ];
 
-/** A live admin session's cookie, from the sign-in route. */
-async function adminCookie(request: import('@playwright/test').APIRequestContext) {
-  const response = await request.post('/admin-login/session', {
+/**
+ * A live admin session's cookie, from the sign-in route. Signed in from a context of its own: the
+ * test's `request` keeps the cookies it receives, and its "anonymous" calls would carry them.
+ */
+async function adminCookie() {
+  const signIn = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const response = await signIn.post('/admin-login/session', {
     form: { password: adminPassword },
     headers: { origin: new URL(process.env.E2E_BASE_URL!).origin, 'x-forwarded-for': randomClientIp() },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
-  return /ngoma_admin=[^;]+/.exec(response.headers()['set-cookie'] ?? '')![0];
+  const cookie = sessionCookieFrom(response.headers()['set-cookie']);
+  await signIn.dispose();
+  return cookie;
 }
 
 test.describe('server references called with hostile arguments', () => {
@@ -136,7 +143,7 @@ test.describe('server references called with hostile arguments', () => {
 
   test('cached data functions cannot be called from outside, with or without an admin session', async ({ request }) => {
     test.setTimeout(120_000);
-    const cookie = await adminCookie(request);
+    const cookie = await adminCookie();
     const cached = [
       ...cachedFunctionNames('src/server/data/public.ts'),
       ...cachedFunctionNames('src/server/data/inquiry-targets.ts'),
@@ -159,7 +166,7 @@ test.describe('server references called with hostile arguments', () => {
   test('server actions refuse arguments that are not their form, with a message, never an exception', async ({
     request,
   }) => {
-    const cookie = await adminCookie(request);
+    const cookie = await adminCookie();
     const actions = [
       'saveContentAction',
       'deleteContentAction',

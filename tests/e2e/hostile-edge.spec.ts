@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { adminPassword, expect, randomClientIp, test } from './fixtures';
+import { adminPassword, expect, randomClientIp, sessionCookieFrom, test } from './fixtures';
 import { startInstance, stopInstance } from './instances';
 
 // The edge of the production server against hostile framing and server-function calls
@@ -83,9 +83,7 @@ async function signedInCookie() {
     ]) + body,
   );
   expect(answer.status).toBe(303);
-  const cookie = /\r\nset-cookie: *(ngoma_admin=[^;]+)/i.exec(answer.text)?.[1];
-  expect(cookie).toBeTruthy();
-  return cookie!;
+  return sessionCookieFrom(answer.text);
 }
 
 /** A server-function call: POST `target` with these headers and body, on its own connection. */
@@ -188,7 +186,8 @@ test.describe('item 2 and L3: no anonymous request reaches the server-function d
     const seen: string[] = [];
     for (const [label, pending, expected] of cases) {
       const { status } = await pending;
-      seen.push(`${status === expected ? 'ok ' : 'BAD'} ${status} ${label}`);
+      const ok = Array.isArray(expected) ? expected.includes(status) : status === expected;
+      seen.push(`${ok ? 'ok ' : 'BAD'} ${status} ${label}`);
     }
     expect(
       seen.filter((line) => line.startsWith('BAD')),
@@ -218,14 +217,25 @@ test.describe('item 2 and L3: no anonymous request reaches the server-function d
     const remove = idOf((e) => e.exportedName === 'deleteContentAction');
     const plain = { 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component' };
     const parts = multipart(Array.from({ length: 9_000 }, (_, i) => [`1_f${i}`, 'x'] as [string, string]));
-    const cases: [string, Promise<Raw>, number][] = [
+    // A 'use cache' id with a hostile argument may meet either refusal first: the envelope (400, an
+    // argument React's client could not have sent) or the id (403). Both come before the decoder.
+    const refusedBeforeDecoder = [400, 403];
+    const cases: [string, Promise<Raw>, number | number[]][] = [
       ["a 'use cache' function", call('/admin', { ...plain, 'Next-Action': cached }, '[]', cookie), 403],
-      ["L3: 'use cache' with $Q1", call('/admin', { ...plain, 'Next-Action': cached }, '["$Q1"]', cookie), 403],
-      ["L3: 'use cache' with $B1", call('/', { ...plain, 'Next-Action': cached }, '["$B1"]', cookie), 403],
+      [
+        "L3: 'use cache' with $Q1",
+        call('/admin', { ...plain, 'Next-Action': cached }, '["$Q1"]', cookie),
+        refusedBeforeDecoder,
+      ],
+      [
+        "L3: 'use cache' with $B1",
+        call('/', { ...plain, 'Next-Action': cached }, '["$B1"]', cookie),
+        refusedBeforeDecoder,
+      ],
       [
         "L3: 'use cache' with $n1e999999",
         call('/', { ...plain, 'Next-Action': cached }, '["$n1e999999"]', cookie),
-        403,
+        refusedBeforeDecoder,
       ],
       ['an unknown id', call('/admin/jobs', { ...plain, 'Next-Action': `60${'0'.repeat(40)}` }, '[]', cookie), 403],
       [
@@ -254,7 +264,8 @@ test.describe('item 2 and L3: no anonymous request reaches the server-function d
     const seen: string[] = [];
     for (const [label, pending, expected] of cases) {
       const { status } = await pending;
-      seen.push(`${status === expected ? 'ok ' : 'BAD'} ${status} ${label}`);
+      const ok = Array.isArray(expected) ? expected.includes(status) : status === expected;
+      seen.push(`${ok ? 'ok ' : 'BAD'} ${status} ${label}`);
     }
     expect(
       seen.filter((line) => line.startsWith('BAD')),
