@@ -124,24 +124,30 @@ test('bad values answer 404 or 308 to a valid path, never 500', async ({ request
   }
 });
 
-test("the list pages come from the build or Next's cache, not from a render per request", async ({ request }) => {
-  // Prerendered by `next build`: answered from Next's cache from the first request on.
+test("the list pages are rendered once per process, then answered from Next's cache", async ({ request }) => {
+  // The route cache starts empty in each process (src/server/cache/route-cache.mjs): the first request
+  // may render and store a list page, every later one is answered from the cache.
   for (const listPath of ['/blog', '/portfolio', '/talent', '/portfolio/category/festival', '/talent/category/dj']) {
-    const response = await request.get(listPath);
-    expect(response.status(), listPath).toBe(200);
-    expect(response.headers()['x-nextjs-cache'], listPath).toBe('HIT');
+    const first = await request.get(listPath);
+    expect(first.status(), listPath).toBe(200);
+    for (const attempt of [2, 3]) {
+      const response = await request.get(listPath);
+      expect(response.status(), `${listPath}, request ${attempt}`).toBe(200);
+      expect(response.headers()['x-nextjs-cache'], `${listPath}, request ${attempt}`).toBe('HIT');
+    }
   }
   // A combination not listed at build renders once, then answers from Next's cache.
   const first = await request.get('/portfolio/category/tour/year/2025');
   expect(first.status()).toBe(200);
   expect(await first.text()).toContain(titlesWhere((c) => c.category === 'Tour')[0]!);
-  await expect
-    .poll(async () => (await request.get('/portfolio/category/tour/year/2025')).headers()['x-nextjs-cache'])
-    .toBe('HIT');
-  // Only a search by name renders per request.
-  const search = await request.get('/talent?q=nomvula');
-  expect(search.headers()['x-nextjs-cache']).toBeUndefined();
-  expect(search.headers()['cache-control']).toMatch(/no-store/);
+  expect((await request.get('/portfolio/category/tour/year/2025')).headers()['x-nextjs-cache']).toBe('HIT');
+  // Only a search by name renders per request: never stored, however often it is asked for.
+  for (const attempt of [1, 2]) {
+    const search = await request.get('/talent?q=nomvula');
+    expect(search.status(), `search, request ${attempt}`).toBe(200);
+    expect(search.headers()['x-nextjs-cache'], `search, request ${attempt}`).toBeUndefined();
+    expect(search.headers()['cache-control'], `search, request ${attempt}`).toMatch(/no-store/);
+  }
 });
 
 test.describe('without JavaScript', () => {

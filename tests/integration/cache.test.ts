@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import { bumpCacheTagRevisions, listCacheTagRevisions } from '@/server/repositories/cache-tags';
@@ -241,3 +241,52 @@ describe('the revision reader the server uses (plain driver, outside the Next bu
     expect(await text(await handler.get('c'))).toBe('z'.repeat(15));
   });
 });
+
+describe('the handler modules as the server loads them (once by its own loader, once bundled in the route modules)', () => {
+  it("every copy reads and writes one route store, which drops a page once another instance's save is polled", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-cache-copies-'));
+    const file = path.join(dir, 'site.db');
+    const database = await createDb({ dialect: 'sqlite', filename: file });
+    await migrateToLatest(database);
+    const previousUrl = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = `file:${file}`;
+    seenRevisions().clear(); // the tests above leave revisions of their own databases
+    try {
+      const { default: ServerCopy } = await import('@/server/cache/route-cache.mjs');
+      const { default: serverTagState } = await import('@/server/cache/tag-state.mjs');
+      vi.resetModules(); // a second, independent load of the same files: what the route modules' bundle does
+      const { default: BundledCopy } = await import('@/server/cache/route-cache.mjs');
+      const { default: bundledTagState } = await import('@/server/cache/tag-state.mjs');
+      expect(BundledCopy).not.toBe(ServerCopy);
+
+      const page = {
+        kind: 'APP_PAGE',
+        html: '<html>',
+        headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/blog,posts' },
+      };
+      await new BundledCopy().set('/blog', page, { tags: [] });
+      expect(await new ServerCopy().get('/blog')).toMatchObject({ value: { html: '<html>' } });
+
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const [bumped] = await bumpRevisionIn(database, 'posts'); // another instance saves a post
+      expect(bumped).toBeDefined();
+      // Whichever copy polls (each polls every second), the page the other copy holds is dropped.
+      await expect.poll(() => serverTagState.refresh().then(() => new BundledCopy().get('/blog'))).toBeNull();
+      expect(bundledTagState).toBe(serverTagState);
+    } finally {
+      process.env.DATABASE_URL = previousUrl;
+      await database.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+async function bumpRevisionIn(database: Awaited<ReturnType<typeof createDb>>, tag: string) {
+  const updatedAt = new Date().toISOString();
+  return database
+    .insertInto('cache_tags')
+    .values({ tag, revision: 1, updated_at: updatedAt })
+    .onConflict((oc) => oc.column('tag').doUpdateSet({ revision: sql`cache_tags.revision + 1`, updated_at: updatedAt }))
+    .returning(['tag', 'revision'])
+    .execute();
+}
