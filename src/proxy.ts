@@ -17,9 +17,11 @@ import { listUrlAnswer } from '@/server/list-urls';
 export async function proxy(request: NextRequest) {
   // Hostile requests get their 4xx here, and every state-changing request is screened (origin, size);
   // a server-function call needs a live admin session (a database error refuses it: fail closed).
-  const screened = await screenRequest(request, () =>
-    isLiveSessionToken(request.cookies.get(sessionCookieName())?.value).catch(() => false),
-  );
+  // One session read per request: an admin action is both screened and routed to the admin.
+  const token = request.cookies.get(sessionCookieName())?.value;
+  let sessionCheck: Promise<boolean> | undefined;
+  const liveSession = () => (sessionCheck ??= isLiveSessionToken(token));
+  const screened = await screenRequest(request, () => liveSession().catch(() => false));
   if (screened) return screened;
   if (request.method === 'OPTIONS') return NextResponse.next();
   if (!isAdminPath(request.nextUrl.pathname)) {
@@ -27,7 +29,7 @@ export async function proxy(request: NextRequest) {
     // A list URL with its filters in the query string goes to its path (docs/decisions/120-…).
     return reads ? (listUrlAnswer(request) ?? answerMissingDetail(request)) : NextResponse.next();
   }
-  if (await hasLiveSession(request.cookies.get(sessionCookieName())?.value)) {
+  if (await hasLiveSession(liveSession)) {
     // A no-JavaScript form's answer (actions/flash.ts) goes to the page this GET renders, once: the
     // page reads it from a request header only this proxy sets (a cookie deleted here would already
     // be gone for the render), and the browser is told to drop the cookie. The page checks its
@@ -51,10 +53,9 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-async function hasLiveSession(token: string | undefined) {
-  if (!token) return false;
+async function hasLiveSession(liveSession: () => Promise<boolean>) {
   try {
-    return await isLiveSessionToken(token);
+    return await liveSession();
   } catch (error) {
     // The database did not answer: let the page's guard decide and show its error, rather than
     // sending a signed-in admin to the sign-in page as if their session had ended.
