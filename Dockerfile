@@ -3,8 +3,9 @@
 # Why it is shaped like this: docs/decisions/081-containers.md. Settings: README.md, deploy/README.md.
 
 # ---------------------------------------------------------------------------------------------
-# 1. Dependencies. better-sqlite3 compiles from source (allowScripts in package.json): it needs
-#    python3, make and g++, which stay in this stage.
+# 1. Dependencies. better-sqlite3 13 ships a prebuilt addon; the optional better-sqlite3-node20 (12.x,
+#    for Node 20 only, unused here) compiles from source and needs python3, make and g++, which stay in
+#    this stage (docs/decisions/123-sqlite-driver-per-node-version.md).
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 # Debian's current package of each; pinning exact versions breaks the build at every point release.

@@ -68,7 +68,16 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // pino and prom-client keep one instance per process, shared with server/index.mjs (src/server/logger.mjs).
-  serverExternalPackages: ['better-sqlite3', 'pg', 'sharp', 'nodemailer', 'pino', 'pino-pretty', 'prom-client'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    'better-sqlite3-node20',
+    'pg',
+    'sharp',
+    'nodemailer',
+    'pino',
+    'pino-pretty',
+    'prom-client',
+  ],
   experimental: {
     // Uploads go to a route handler (src/app/admin/uploads), not an action; the largest action body is
     // an admin's Markdown post (≤ 100,000 characters). Inquiries refuse anything over 64 KB after this.

@@ -35,8 +35,9 @@ function patch(moduleName, getPrototype, method, sqlOf) {
 
 if (logFile) {
   fs.writeFileSync(logFile, '');
+  // The driver src/server/db/sqlite-driver.mjs picks for this Node.js.
   patch(
-    'better-sqlite3',
+    Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3' : 'better-sqlite3-node20',
     (Database) => Database.prototype,
     'prepare',
     (sql) => sql,

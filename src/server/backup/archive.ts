@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
+import { loadSqlite } from '../db/sqlite-driver.mjs';
 import type { DatabaseConfig } from '../env';
 
 /**
@@ -82,7 +83,7 @@ export function libpqTarget(connectionString: string) {
 }
 
 export async function openSqlite(filename: string, options: BetterSqlite3.Options = {}) {
-  const { default: SQLite } = await import('better-sqlite3');
+  const SQLite = await loadSqlite();
   return new SQLite(filename, options);
 }
 

@@ -3,6 +3,7 @@
 // cannot use src/server/db/client.ts. One small connection, one query. DATABASE_URL is read by
 // parseDatabaseUrl() (src/server/config.mjs), as the app reads it.
 import { parseDatabaseUrl } from '../config.mjs';
+import { loadSqlite } from '../db/sqlite-driver.mjs';
 
 const QUERY = 'select tag, revision, updated_at from cache_tags';
 
@@ -39,7 +40,7 @@ export function createRevisionReader(databaseUrl = process.env.DATABASE_URL) {
   let statement;
   return async () => {
     if (!statement) {
-      const { default: SQLite } = await import('better-sqlite3');
+      const SQLite = await loadSqlite();
       const database = new SQLite(filename, { fileMustExist: true });
       database.pragma('busy_timeout = 2000');
       statement = database.prepare(QUERY);

@@ -16,6 +16,7 @@ import type { DatabaseConfig } from '../env';
 import { env } from '../env';
 import { logError } from '../log';
 import { BOOLEAN_COLUMNS, type Database } from './schema';
+import { loadSqlite } from './sqlite-driver.mjs';
 
 export type Db = Kysely<Database>;
 export type Dialect = DatabaseConfig['dialect'];
@@ -43,7 +44,7 @@ function sqliteParam(value: unknown) {
 }
 
 async function openSqlite(filename: string) {
-  const { default: SQLite } = await import('better-sqlite3');
+  const SQLite = await loadSqlite();
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
   const database = new SQLite(filename);
   database.pragma('journal_mode = WAL');
