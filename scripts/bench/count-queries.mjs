@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SQLITE_DRIVER } from '../../src/server/db/sqlite-driver.mjs';
 
 const logFile = process.env.BENCH_QUERY_LOG;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -35,9 +36,9 @@ function patch(moduleName, getPrototype, method, sqlOf) {
 
 if (logFile) {
   fs.writeFileSync(logFile, '');
-  // The driver src/server/db/sqlite-driver.mjs picks for this Node.js.
+  // The driver the app picks for this Node.js.
   patch(
-    Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3' : 'better-sqlite3-node20',
+    SQLITE_DRIVER,
     (Database) => Database.prototype,
     'prepare',
     (sql) => sql,

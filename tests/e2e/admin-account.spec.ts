@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import Database from 'better-sqlite3';
+import { Database } from '../support/sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';

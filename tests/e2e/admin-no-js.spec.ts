@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { Database } from '../support/sqlite';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { site } from '@/content/site';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { Database } from '../support/sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseMessage } from '../support/smtp-capture.mjs';

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { Database, type SqliteDatabase } from '../support/sqlite';
 import sharp from 'sharp';
 import pg from 'pg';
 import { adminPassword, expect, test, toastWith } from './fixtures';
@@ -18,7 +18,7 @@ const databaseFile = (process.env.DATABASE_URL ?? '').replace(/^file:/, '');
 const suffix = () => randomBytes(3).toString('hex');
 
 /** A write as an admin save on another instance makes it: the rows, then the tag's revision. */
-function sqliteWrite(file: string, write: (db: Database.Database) => void, tag?: string) {
+function sqliteWrite(file: string, write: (db: SqliteDatabase) => void, tag?: string) {
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   try {

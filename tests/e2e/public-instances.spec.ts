@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { Database, type SqliteDatabase } from '../support/sqlite';
 import pg from 'pg';
 import { adminPassword, expect, test, toastWith } from './fixtures';
 import { prepareDatabase, startInstance, stopInstance } from './instances';
@@ -117,7 +117,7 @@ test.describe('two instances on one SQLite file', () => {
   let baseB = '';
 
   /** What an admin save does to the database: the write, then invalidate()'s revision bump. */
-  function adminWrite(write: (db: Database.Database) => void, tag: string) {
+  function adminWrite(write: (db: SqliteDatabase) => void, tag: string) {
     const db = new Database(databaseFile);
     db.pragma('busy_timeout = 5000');
     try {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSqlite } from '@/server/db/sqlite-driver.mjs';
+import { Database } from '../support/sqlite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, setDbForTests, type Db, type Dialect } from '@/server/db/client';
@@ -12,9 +12,6 @@ import { seedDemoContent } from '@/server/db/seed';
 import { createInquiry } from '@/server/repositories/inquiries';
 import type { BackupManifest } from '@/server/backup/archive';
 import { testDialects } from '../support/db';
-
-// The driver the app uses on this Node.js (docs/decisions/123-sqlite-driver-per-node-version.md).
-const Database = await loadSqlite();
 
 /*
  * `npm run backup` while the site keeps writing inquiries, then `npm run restore` into an empty
