@@ -30,6 +30,7 @@ export default defineConfig({
         'hostile-cache.spec.ts',
         'hostile-actions.spec.ts',
         'images.spec.ts',
+        'prefetch.spec.ts',
       ],
       grepInvert: /Lighthouse/,
     },

@@ -21,9 +21,19 @@ export interface LighthouseFigures {
   failing: string[];
 }
 export function launchChromium(executable?: string): Promise<{ port: number; close(): Promise<void> }>;
-export function lighthouseRun(url: string, port: number, categories?: string[]): Promise<LighthouseFigures>;
+export interface LighthouseOptions {
+  /** 'simulate' (Lighthouse's default) or 'devtools' (applied throttling). */
+  throttlingMethod?: 'simulate' | 'devtools';
+}
+export function lighthouseRun(
+  url: string,
+  port: number,
+  categories?: string[],
+  options?: LighthouseOptions,
+): Promise<LighthouseFigures>;
 export function lighthouseMedian(
   url: string,
   port: number,
   runs?: number,
+  options?: LighthouseOptions,
 ): Promise<Omit<LighthouseFigures, never> & { runs: object[] }>;

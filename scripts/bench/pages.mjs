@@ -30,13 +30,16 @@ export function pageWeightBudgetKb(kind) {
 }
 
 /**
- * Lighthouse 13 mobile budgets, per page kind, on the median of LIGHTHOUSE_RUNS runs: performance,
- * largest contentful paint and total blocking time; accessibility and SEO 100.
+ * Lighthouse 13 mobile goals for every page kind, on the median of LIGHTHOUSE_RUNS runs with applied
+ * throttling (slow 4G, 4x CPU: what a mid-range phone gets, issue 22): performance, largest contentful
+ * paint, total blocking time and layout shift; accessibility and SEO 100. The simulated figures are
+ * reported beside them, not judged.
  */
 export const LIGHTHOUSE_BUDGET = {
-  performance: 95,
+  performance: 90,
   lcpMs: 2000,
-  tbtMs: 150,
+  tbtMs: 250,
+  cls: 0.02,
   accessibility: 100,
   seo: 100,
   bestPractices: 96,

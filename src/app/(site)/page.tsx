@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowRight, ArrowUpRight, Check } from 'lucide-react';
 import { FeaturedWork } from '@/components/site/featured-work';
 import { LatestInsights } from '@/components/site/latest-insights';
@@ -129,7 +129,7 @@ export default function HomePage() {
         />
         <ul className="grid gap-6 lg:grid-cols-3">
           {homeServices.map((service, index) => (
-            <Reveal as="li" key={service.link} delayMs={index * 100}>
+            <Reveal as="li" key={service.link} step={index}>
               <Card className={`flex h-full flex-col border-t-4 ${accentBorder[service.accent]}`}>
                 <h3 className="font-display text-2xl font-extrabold">{service.title}</h3>
                 <p className="mt-3 leading-relaxed text-muted">{service.description}</p>
@@ -182,7 +182,7 @@ export default function HomePage() {
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {differentiators.map((item, index) => (
-            <Reveal as="li" key={item.title} delayMs={index * 80}>
+            <Reveal as="li" key={item.title} step={index}>
               <div className="h-full border-l-2 border-line pl-6">
                 <IconBadge name={item.icon} tone={toneCycle[index % 3]} />
                 <h3 className="mt-6 font-display text-xl font-extrabold">{item.title}</h3>

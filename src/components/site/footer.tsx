@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getLatestPosts } from '@/server/data/public';
 import { CATEGORY_FALLBACK } from './blog/post-card';
 import { formatDate } from './portfolio/format';

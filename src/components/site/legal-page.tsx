@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { LegalDocument } from '@/content/legal';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';

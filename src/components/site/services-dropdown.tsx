@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { servicesNav } from '@/content/navigation';
 

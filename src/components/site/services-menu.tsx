@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { aboutNav, contactNav, pageNav, type NavLink } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { navLinkClass, ServicesDropdown } from './services-dropdown';

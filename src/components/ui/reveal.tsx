@@ -1,57 +1,25 @@
-'use client';
-
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /**
- * Animates its content in once when it scrolls into view. Without JavaScript, or when the element is
- * already on screen at hydration, nothing is hidden: only elements still below the fold are marked
- * `data-reveal="pending"` (see globals.css), so there is no flash and no layout shift.
+ * Fades its content up as it scrolls into view. Pure CSS (a scroll-driven animation in globals.css):
+ * no script to load or hydrate, and the same with JavaScript off. Browsers without scroll-driven
+ * animations, and visitors who prefer reduced motion, see the content as it is. `step` staggers
+ * siblings that enter together (the n-th card of a row starts a little later).
  */
 export function Reveal({
   children,
   className,
-  delayMs = 0,
+  step = 0,
   as: Tag = 'div',
 }: {
   children: ReactNode;
   className?: string;
-  delayMs?: number;
+  step?: number;
   as?: 'div' | 'li' | 'section';
 }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !('IntersectionObserver' in window)) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    // Where the element is at hydration comes from an observer's first callback, not from
-    // getBoundingClientRect(): reading layout right after another Reveal wrote its attribute would
-    // force a full style and layout pass per element while the page hydrates (long tasks, TBT).
-    const reveal = new IntersectionObserver(
-      (entries) => {
-        if (element.dataset.reveal === 'pending' && entries.some((e) => e.isIntersecting)) {
-          reveal.disconnect();
-          element.style.transitionDelay = `${delayMs}ms`;
-          element.dataset.reveal = 'shown';
-        }
-      },
-      { rootMargin: '0px 0px -8% 0px' },
-    );
-    const initial = new IntersectionObserver((entries) => {
-      initial.disconnect();
-      // Already on screen: never hidden. Below the fold: hidden until it scrolls into view.
-      if (entries.some((e) => e.isIntersecting)) return;
-      element.dataset.reveal = 'pending';
-      reveal.observe(element);
-    });
-    initial.observe(element);
-    return () => {
-      initial.disconnect();
-      reveal.disconnect();
-    };
-  }, [delayMs]);
+  const style = step ? ({ '--reveal-step': step } as CSSProperties) : undefined;
   return (
-    // @ts-expect-error -- the ref type is shared by the three allowed tags
-    <Tag ref={ref} className={className}>
+    <Tag data-reveal="" className={className} style={style}>
       {children}
     </Tag>
   );

@@ -42,7 +42,7 @@ export default function AboutPage() {
         <SectionHeading id="team-title" eyebrow="Our Team" title="The People Behind the Stage" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member, index) => (
-            <Reveal as="li" key={member.name} delayMs={index * 80}>
+            <Reveal as="li" key={member.name} step={index}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay">
                 <SafeImage
                   src={member.image}
@@ -74,7 +74,7 @@ export default function AboutPage() {
         <SectionHeading id="values-title" eyebrow={values.eyebrow} title={values.title} />
         <ul className="grid gap-6 sm:grid-cols-2">
           {values.items.map((value, index) => (
-            <Reveal as="li" key={value.title} delayMs={index * 80}>
+            <Reveal as="li" key={value.title} step={index}>
               <Card className="h-full">
                 <IconBadge name={value.icon} tone={toneCycle[index % 3]} />
                 <h3 className="mt-6 font-display text-2xl font-extrabold">{value.title}</h3>

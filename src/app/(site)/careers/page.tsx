@@ -2,7 +2,7 @@ import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { CtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/content/metadata';
 import { MarkdownBody } from '@/components/site/blog/markdown-body';
 import { jobPostingLd } from '@/components/site/careers/job-posting-ld';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 import { siteUrl } from '@/content/site-url';
 import { MarkdownBody } from '@/components/site/blog/markdown-body';

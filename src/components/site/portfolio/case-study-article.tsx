@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CtaBand } from '@/components/site/cta-band';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SafeImage } from '@/components/ui/safe-image';
 import { columnSizes } from '@/lib/images';
 import type { CaseStudy } from '@/server/repositories/case-studies';

@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** Previous / next links for a paginated public list; plain links, so they work without JavaScript. */
 export function Pagination({

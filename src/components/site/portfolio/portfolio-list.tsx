@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CtaBand } from '@/components/site/cta-band';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/form';

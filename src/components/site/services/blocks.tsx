@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowRight, Quote } from 'lucide-react';
 import type { FaqItem } from '@/content/types';
 import { Accordion } from '@/components/ui/accordion';
@@ -30,7 +30,7 @@ export function FeatureGrid({
       <SectionHeading id={id} eyebrow={eyebrow} title={title} />
       <ul className={`grid gap-6 sm:grid-cols-2 ${grid}`}>
         {items.map((item, index) => (
-          <Reveal as="li" key={item.title} delayMs={index * 70}>
+          <Reveal as="li" key={item.title} step={index}>
             <Card className="h-full">
               <IconBadge name={item.icon} tone={toneCycle[index % 3]} />
               <h3 className="mt-6 font-display text-xl font-extrabold">{item.title}</h3>
@@ -72,7 +72,7 @@ export function StoryGrid({
       <SectionHeading id={id} eyebrow={eyebrow} title={title} />
       <ul className="grid gap-6 lg:grid-cols-3">
         {stories.map((story, index) => (
-          <Reveal as="li" key={story.slug} delayMs={index * 80}>
+          <Reveal as="li" key={story.slug} step={index}>
             <article className="flex h-full flex-col rounded-2xl border border-line bg-clay">
               <div aria-hidden className={`h-2 rounded-t-2xl ${['bg-gold', 'bg-coral', 'bg-jade'][index % 3]}`} />
               <div className="flex flex-1 flex-col p-7">
@@ -125,7 +125,7 @@ export function ProcessSteps({
       <SectionHeading id={id} eyebrow={eyebrow} title={title} />
       <ol className={`grid gap-6 sm:grid-cols-2 ${grid}`}>
         {steps.map((step, index) => (
-          <Reveal as="li" key={step.title} delayMs={index * 70}>
+          <Reveal as="li" key={step.title} step={index}>
             <div className="relative h-full rounded-2xl border border-line bg-night p-6">
               <span aria-hidden className="font-display text-6xl leading-none font-extrabold text-gold/90">
                 {String(index + 1).padStart(2, '0')}

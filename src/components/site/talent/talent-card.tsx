@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SafeImage } from '@/components/ui/safe-image';
 import { columnSizes } from '@/lib/images';
 import type { Talent } from '@/server/repositories/talent';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Accordion } from '@/components/ui/accordion';
 
 const link = 'font-semibold text-gold underline-offset-4 hover:underline';

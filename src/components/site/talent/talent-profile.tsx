@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
 import { SafeImage } from '@/components/ui/safe-image';
 import { columnSizes } from '@/lib/images';

@@ -29,7 +29,7 @@ export default function ForArtistsPage() {
         />
         <ul className="grid gap-6 lg:grid-cols-3">
           {artists.representation.items.map((option, index) => (
-            <Reveal as="li" key={option.title} delayMs={index * 80}>
+            <Reveal as="li" key={option.title} step={index}>
               <article
                 className={`relative flex h-full flex-col rounded-2xl border-2 p-7 ${option.featured ? 'border-gold bg-clay' : 'border-line bg-clay'}`}
               >

@@ -56,7 +56,7 @@ export default function ForPromotersPage() {
         <SectionHeading id="models-title" eyebrow={promoters.models.eyebrow} title={promoters.models.title} />
         <ul className="grid gap-6 lg:grid-cols-3">
           {promoters.models.items.map((model, index) => (
-            <Reveal as="li" key={model.title} delayMs={index * 80}>
+            <Reveal as="li" key={model.title} step={index}>
               <div
                 className={`h-full rounded-2xl border-2 p-7 ${index === 1 ? 'border-gold bg-clay' : 'border-line bg-clay'}`}
               >

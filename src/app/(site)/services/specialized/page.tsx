@@ -19,7 +19,7 @@ export default function SpecializedServicesPage() {
       <Section aria-label="Our specialized services">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {specialized.services.map((service, index) => (
-            <Reveal as="li" key={service.title} delayMs={(index % 3) * 80}>
+            <Reveal as="li" key={service.title} step={index % 3}>
               <Card className="flex h-full flex-col">
                 <IconBadge name={service.icon} tone={toneCycle[index % 3]} />
                 <h2 className="mt-6 font-display text-2xl font-extrabold">{service.title}</h2>

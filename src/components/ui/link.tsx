@@ -1,0 +1,50 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { ComponentProps } from 'react';
+
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
+
+/**
+ * Whether the visitor asked to save data, or the browser rates the connection slower than 4G.
+ * Browsers without the Network Information API (Safari, Firefox) say nothing.
+ */
+function savingDataOrSlow() {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!connection) return false;
+  return connection.saveData === true || (connection.effectiveType !== undefined && connection.effectiveType !== '4g');
+}
+
+/**
+ * next/link for the public site, prefetching on intent instead of on sight: a route is prefetched
+ * when the pointer rests on its link, a finger touches it or the keyboard focuses it, and never on
+ * Save-Data or a slow connection. Next's default prefetches every link that scrolls into view: 16
+ * routes on the home page, about 140 KB that compete with the page itself on a slow phone link and
+ * spend the visitor's data on pages they mostly never open (docs/decisions/126-…).
+ */
+export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
+  const router = useRouter();
+  const prefetch = () => {
+    if (props.prefetch === false || typeof props.href !== 'string' || savingDataOrSlow()) return;
+    router.prefetch(props.href);
+  };
+  return (
+    <NextLink
+      {...props}
+      prefetch={false}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        prefetch();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        prefetch();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        prefetch();
+      }}
+    />
+  );
+}
