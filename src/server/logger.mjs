@@ -5,6 +5,7 @@
 // bundling, and a line written before a crash is not lost); pretty (pino-pretty) only in development
 // when stdout is a terminal, so production never loads it. docs/decisions/085-structured-logs-and-metrics.md
 import pino from 'pino';
+import util from 'node:util';
 
 /**
  * Keys whose values never reach a log line, at the top level or one level down: secrets and personal
@@ -76,4 +77,24 @@ export function pathOnly(url) {
   const end = raw.search(/[?#]/);
   const path = end === -1 ? raw : raw.slice(0, end);
   return path.length > 512 ? `${path.slice(0, 512)}…` : path;
+}
+
+/**
+ * Whatever still writes to the console (Next.js's own error reports, a library's warning) becomes a
+ * JSON line of this logger.
+ * @param {import('pino').Logger} log
+ */
+export function routeConsoleTo(log) {
+  for (const [method, level] of /** @type {const} */ ([
+    ['log', 'info'],
+    ['info', 'info'],
+    ['warn', 'warn'],
+    ['error', 'error'],
+  ])) {
+    console[method] = (...args) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const text = util.stripVTControlCharacters(util.format(...args.filter((arg) => arg !== err)));
+      log[level](err ? { err } : {}, text || err?.message);
+    };
+  }
 }
