@@ -315,7 +315,9 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
       expect(errors).toEqual({ cover_image_url: 'Use a web address starting with https://, or upload an image.' });
       expect(fieldLabel(contentTypes.blog, 'cover_image_url')).toBe('Cover Image');
       // What the save refuses beyond the schema is refused here too: a title is required.
-      expect(previewFieldErrors(contentTypes.blog, edit({ ...valid, title: '' }))).toMatchObject({ title: 'Title is required.' });
+      expect(previewFieldErrors(contentTypes.blog, edit({ ...valid, title: '' }))).toMatchObject({
+        title: 'Title is required.',
+      });
     });
   });
 });

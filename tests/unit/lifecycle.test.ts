@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypes } from '@/lib/content-types';
-import {
-  addRedirectSchema,
-  altTextErrors,
-  altTextProblem,
-  markdownAltProblem,
-} from '@/lib/schemas/lifecycle';
+import { addRedirectSchema, altTextErrors, altTextProblem, markdownAltProblem } from '@/lib/schemas/lifecycle';
 
 describe('alt text', () => {
   it('is required when an image is set, and bounded', () => {

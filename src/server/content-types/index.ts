@@ -58,7 +58,9 @@ export function prepareContentSave(type: ContentTypeShape, form: FormValues, ctx
   const input = { ...values, slug: String(values.slug) };
   return async (id, session) => {
     const actor = session ? { id: session.user.id } : null;
-    return id ? (await repository.update(id, input, actor)) !== undefined : (await repository.create(input, actor), true);
+    return id
+      ? (await repository.update(id, input, actor)) !== undefined
+      : (await repository.create(input, actor), true);
   };
 }
 

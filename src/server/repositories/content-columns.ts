@@ -44,7 +44,10 @@ export function decodeRow<D extends ContentTypeShape, Row extends object>(type: 
   return decoded as Decoded<Row, D>;
 }
 
-export function encodeFields<D extends ContentTypeShape, Input extends object>(type: D, input: Input): Encoded<Input, D> {
+export function encodeFields<D extends ContentTypeShape, Input extends object>(
+  type: D,
+  input: Input,
+): Encoded<Input, D> {
   const encoded: Record<string, unknown> = Object.fromEntries(Object.entries(input));
   for (const name of type.jsonFields) {
     if (encoded[name] !== undefined) encoded[name] = JSON.stringify(encoded[name]);

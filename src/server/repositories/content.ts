@@ -25,10 +25,7 @@ import {
  */
 
 /** A content row as the generic paths see it: the id, slug and timestamps, and the fields by name. */
-export type ContentRow = { id: number; slug: string; created_at: string; updated_at: string } & Record<
-  string,
-  unknown
->;
+export type ContentRow = { id: number; slug: string; created_at: string; updated_at: string } & Record<string, unknown>;
 
 /**
  * What a create or update takes: the slug and any of the type's fields, each as its schema outputs
