@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { altField, defineContentType, field, type WriteContext } from '@/lib/content-types/define';
 import { prepareContentSave } from '@/server/content-types';
-import { isSqlite } from '@/server/db/dialect';
 import { previewFieldErrors, previewItem } from '@/server/preview/item';
 import { contentRepository, contentTables } from '@/server/repositories/content';
 import { findPreview, storePreview } from '@/server/repositories/previews';
@@ -64,7 +63,7 @@ const events = defineContentType({
 
 /** The type's migration, as its file in src/server/db/migrations/ would hold it. */
 async function createEventsTable(t: TestDb) {
-  const sqlite = isSqlite(t.db);
+  const sqlite = t.dialect === 'sqlite';
   const text = 'text' as const;
   await t.db.schema
     .createTable('example_events')
