@@ -1,6 +1,8 @@
 import 'server-only';
-import { cacheTags, type CacheTag } from './cache/tags';
+import { contentTypes } from '../lib/content-types';
+import type { CacheTag } from './cache/tags';
 import { db } from './db/client';
+import { contentTables } from './repositories/content';
 import { bumpCacheTagRevisions } from './repositories/cache-tags';
 
 /**
@@ -17,16 +19,14 @@ export const SCHEDULE_TICK_MS = 10_000;
 const CHECKED_KEY = 'schedule.checked_at';
 const EPOCH = new Date(0).toISOString();
 
-const windowedTables = [
-  { table: 'blog_posts', tag: cacheTags.posts },
-  { table: 'case_studies', tag: cacheTags.caseStudies },
-] as const;
+/** The types whose items have a publishing window (scheduleFields in their definition). */
+const windowedTypes = Object.values(contentTypes).filter((type) => type.windowed);
 
 /** The types with a window boundary in (after, until]. */
 async function typesWithBoundaries(after: string, until: string) {
-  const database = await db();
+  const database = await contentTables();
   const tags: CacheTag[] = [];
-  for (const { table, tag } of windowedTables) {
+  for (const { table, tag } of windowedTypes) {
     const row = await database
       .selectFrom(table)
       .select('id')

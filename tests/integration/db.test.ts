@@ -3,28 +3,25 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seedDemoContent } from '@/server/db/seed';
 import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from '@/server/db/seed-data';
+import { contentTypes } from '@/lib/content-types';
 import {
-  createCaseStudy,
-  deleteCaseStudy,
   findPublishedCaseStudyBySlug,
-  listCaseStudiesForAdmin,
   listCaseStudyFacets,
   listPublishedCaseStudies,
   listRelatedCaseStudies,
-  updateCaseStudy,
 } from '@/server/repositories/case-studies';
-import { createTalent, deleteTalent, findTalentBySlug, listTalent } from '@/server/repositories/talent';
-import {
-  createPost,
-  findPublishedPostBySlug,
-  listLatestPosts,
-  listPostsForAdmin,
-  listPublishedPosts,
-  updatePost,
-} from '@/server/repositories/blog-posts';
-import { listActiveJobPostings, listJobPostingsForAdmin, updateJobPosting } from '@/server/repositories/job-postings';
+import { contentRepository } from '@/server/repositories/content';
+import { findTalentBySlug, listTalent } from '@/server/repositories/talent';
+import { findPublishedPostBySlug, listLatestPosts, listPublishedPosts } from '@/server/repositories/blog-posts';
+import { listActiveJobPostings } from '@/server/repositories/job-postings';
 import { DuplicateSlugError } from '@/server/repositories/shared';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
+
+// Writes and admin lists go through the one generic repository, as the admin's actions do.
+const posts = contentRepository(contentTypes.blog);
+const caseStudies = contentRepository(contentTypes['case-studies']);
+const talentRoster = contentRepository(contentTypes.talent);
+const jobPostings = contentRepository(contentTypes.jobs);
 
 describe.each(testDialects)('database on %s', (dialect) => {
   let t: TestDb;
@@ -89,7 +86,7 @@ describe.each(testDialects)('database on %s', (dialect) => {
   });
 
   it('booleans and timestamps come back the same on both dialects', async () => {
-    const created = await createCaseStudy({
+    const created = await caseStudies.create({
       ...demoCaseStudies[0]!,
       project_date: demoCaseStudies[0]!.project_date ?? null,
       slug: 'bool-check',
@@ -99,10 +96,10 @@ describe.each(testDialects)('database on %s', (dialect) => {
     expect(created.is_published).toBe(false);
     expect(created.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Array.isArray(created.gallery)).toBe(true);
-    const updated = await updateCaseStudy(created.id, { is_published: true });
+    const updated = await caseStudies.update(created.id, { is_published: true });
     expect(updated?.is_published).toBe(true);
     expect(typeof updated?.project_date).toBe('string');
-    await deleteCaseStudy(created.id);
+    await caseStudies.remove(created.id);
   });
 
   it('lists only published case studies, newest project first, and filters by category and year', async () => {
@@ -138,7 +135,7 @@ describe.each(testDialects)('database on %s', (dialect) => {
   });
 
   it('search takes % and _ literally on every admin list and the roster', async () => {
-    const talent = await createTalent({ ...demoTalent[0]!, slug: 'dj-100-percent', name: 'DJ 100%' });
+    const talent = await talentRoster.create({ ...demoTalent[0]!, slug: 'dj-100-percent', name: 'DJ 100%' });
     expect((await listTalent({ q: '100%' })).items.map((x) => x.slug)).toEqual(['dj-100-percent']);
     expect((await listTalent({ q: '%' })).items.map((x) => x.slug)).toEqual(['dj-100-percent']);
     expect(await listTalent({ q: '_' })).toMatchObject({ total: 0 });
@@ -148,59 +145,57 @@ describe.each(testDialects)('database on %s', (dialect) => {
       category: '',
       excerpt: '',
       cover_image_url: '',
-      author_id: null,
       is_published: false,
     };
-    await createPost({ ...base, slug: 'under-score', title: 'Snake_case names' });
-    await createPost({ ...base, slug: 'no-under-score', title: 'Snakexcase names' });
-    expect((await listPostsForAdmin({ q: 'snake_case' })).items.map((p) => p.slug)).toEqual(['under-score']);
-    expect((await listPostsForAdmin({ q: '50%' })).total).toBe(0);
-    expect((await listCaseStudiesForAdmin({ q: '%' })).total).toBe(0);
-    expect((await listJobPostingsForAdmin({ q: '_' })).total).toBe(0);
-    expect((await listJobPostingsForAdmin({ q: 'booking' })).items.map((j) => j.title)).toEqual(['Booking Agent']);
-    await deleteTalent(talent.id);
+    await posts.create({ ...base, slug: 'under-score', title: 'Snake_case names' });
+    await posts.create({ ...base, slug: 'no-under-score', title: 'Snakexcase names' });
+    expect((await posts.listForAdmin({ q: 'snake_case' })).items.map((p) => p.slug)).toEqual(['under-score']);
+    expect((await posts.listForAdmin({ q: '50%' })).total).toBe(0);
+    expect((await caseStudies.listForAdmin({ q: '%' })).total).toBe(0);
+    expect((await jobPostings.listForAdmin({ q: '_' })).total).toBe(0);
+    expect((await jobPostings.listForAdmin({ q: 'booking' })).items.map((j) => j.title)).toEqual(['Booking Agent']);
+    await talentRoster.remove(talent.id);
   });
 
   it('refuses a duplicate slug with a clear error', async () => {
     const first = demoTalent[0]!;
-    await expect(createTalent({ ...first, name: 'Someone else' })).rejects.toBeInstanceOf(DuplicateSlugError);
+    await expect(talentRoster.create({ ...first, name: 'Someone else' })).rejects.toBeInstanceOf(DuplicateSlugError);
   });
 
   it('publishing a post stamps published_at once; drafts stay off the public lists', async () => {
-    const post = await createPost({
+    const post = await posts.create({
       slug: 'draft-check',
       title: 'Draft check',
       content: 'Body',
       category: '',
       excerpt: '',
       cover_image_url: '',
-      author_id: null,
       is_published: false,
     });
     expect(post.published_at).toBeNull();
     expect((await listPublishedPosts({ pageSize: 100 })).items.map((p) => p.slug)).not.toContain('draft-check');
-    const published = await updatePost(post.id, { is_published: true });
+    const published = await posts.update(post.id, { is_published: true });
     expect(published?.published_at).toBeTruthy();
     const latest = await listLatestPosts(3);
     expect(latest[0]?.slug).toBe('draft-check');
-    const unpublished = await updatePost(post.id, { is_published: false });
+    const unpublished = await posts.update(post.id, { is_published: false });
     expect(unpublished?.published_at).toBe(published?.published_at);
     expect(await findPublishedPostBySlug('draft-check')).toBeUndefined();
   });
 
   it('paginates the admin lists and bounds the page size', async () => {
-    const page = await listCaseStudiesForAdmin({ page: 2, pageSize: 3 });
+    const page = await caseStudies.listForAdmin({ page: 2, pageSize: 3 });
     expect(page.items).toHaveLength(3);
     expect(page.page).toBe(2);
     expect(page.pageCount).toBe(Math.ceil(page.total / 3));
-    const huge = await listCaseStudiesForAdmin({ pageSize: 1_000_000 });
+    const huge = await caseStudies.listForAdmin({ pageSize: 1_000_000 });
     expect(huge.pageSize).toBe(100);
   });
 
   it('hides inactive job postings from the careers list', async () => {
     const jobs = await listActiveJobPostings();
     expect(jobs.total).toBe(4);
-    await updateJobPosting(jobs.items[0]!.id, { is_active: false });
+    await jobPostings.update(jobs.items[0]!.id, { is_active: false });
     expect((await listActiveJobPostings()).total).toBe(3);
   });
 

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/server/env';
+import { contentTypes } from '@/lib/content-types';
 import {
-  createPost,
   findPublishedPostBySlug,
   listPostsForFeed,
   listPublishedPosts,
   listPublishedPostSlugs,
-  updatePost,
 } from '@/server/repositories/blog-posts';
-import { createCaseStudy, listPublishedCaseStudies, updateCaseStudy } from '@/server/repositories/case-studies';
+import { listPublishedCaseStudies } from '@/server/repositories/case-studies';
+import { contentRepository } from '@/server/repositories/content';
 import { contentState } from '@/lib/content-state';
 import { addManualRedirect, deleteRedirect, listRedirects, RedirectLoopError } from '@/server/repositories/redirects';
 import { listRevisions, restoreRevision } from '@/server/repositories/revisions';
-import { createTalent, updateTalent } from '@/server/repositories/talent';
 import { publicReadAnswer } from '@/server/missing-detail';
 import { announceScheduleBoundaries } from '@/server/schedule';
 import { listCacheTagRevisions } from '@/server/repositories/cache-tags';
@@ -22,6 +21,11 @@ import { insertUpload } from '@/server/repositories/uploads';
 import { emptyItem, fieldLabel, overlayFields, previewFieldErrors } from '@/server/preview/item';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
+// Writes go through the one generic repository, as the admin's actions do.
+const posts = contentRepository(contentTypes.blog);
+const caseStudies = contentRepository(contentTypes['case-studies']);
+const talentRoster = contentRepository(contentTypes.talent);
+
 const post = (slug: string, extra: Record<string, unknown> = {}) => ({
   slug,
   title: `Post ${slug}`,
@@ -29,7 +33,6 @@ const post = (slug: string, extra: Record<string, unknown> = {}) => ({
   category: 'News',
   excerpt: '',
   cover_image_url: '',
-  author_id: null,
   is_published: true,
   ...extra,
 });
@@ -73,11 +76,11 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
 
   describe('scheduled publishing', () => {
     it('shows an item only inside its window, in lists, detail, feed and slugs', async () => {
-      await createPost(post('visible-now'));
-      await createPost(post('later', { publish_at: inMinutes(5) }));
-      await createPost(post('ended', { unpublish_at: inMinutes(-5) }));
-      await createPost(post('until-later', { unpublish_at: inMinutes(5) }));
-      await createPost(post('draft-post', { is_published: false }));
+      await posts.create(post('visible-now'));
+      await posts.create(post('later', { publish_at: inMinutes(5) }));
+      await posts.create(post('ended', { unpublish_at: inMinutes(-5) }));
+      await posts.create(post('until-later', { unpublish_at: inMinutes(5) }));
+      await posts.create(post('draft-post', { is_published: false }));
       const listed = (await listPublishedPosts()).items.map((p) => p.slug);
       expect(listed).toContain('visible-now');
       expect(listed).toContain('until-later');
@@ -91,8 +94,8 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
       // The proxy answers 404 for a scheduled post as for a draft.
       expect(await answer('/blog/later')).toEqual({ kind: 'missing', target: '/missing?kind=blog' });
 
-      await createCaseStudy(caseStudy('cs-later', { publish_at: inMinutes(5) }));
-      await createCaseStudy(caseStudy('cs-now'));
+      await caseStudies.create(caseStudy('cs-later', { publish_at: inMinutes(5) }));
+      await caseStudies.create(caseStudy('cs-now'));
       const studies = (await listPublishedCaseStudies()).items.map((c) => c.slug);
       expect(studies).toContain('cs-now');
       expect(studies).not.toContain('cs-later');
@@ -122,7 +125,7 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
       // Nothing opens or closes between the last check and one minute after it.
       expect(await announceScheduleBoundaries(new Date(tick.getTime() + 60_000))).toEqual([]);
       const opening = new Date(tick.getTime() + 90_000).toISOString();
-      await createPost(post('opens-at-tick', { publish_at: opening }));
+      await posts.create(post('opens-at-tick', { publish_at: opening }));
       const at = new Date(tick.getTime() + 120_000);
       expect(await announceScheduleBoundaries(at)).toEqual(['posts']);
       expect(await revision('posts')).toBe(before + 1);
@@ -135,10 +138,10 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
 
   describe('redirects on rename', () => {
     it('records old → new for a published item, rewriting chains and dropping loops', async () => {
-      const created = await createPost(post('first-name'));
-      await updatePost(created.id, { slug: 'second-name' });
+      const created = await posts.create(post('first-name'));
+      await posts.update(created.id, { slug: 'second-name' });
       expect(await answer('/blog/first-name')).toEqual({ kind: 'redirect', location: '/blog/second-name' });
-      await updatePost(created.id, { slug: 'third-name' });
+      await posts.update(created.id, { slug: 'third-name' });
       const rows = await listRedirects();
       const targets = Object.fromEntries(rows.map((r) => [r.from_path, r.to_path]));
       // No chain: both old names lead straight to the newest.
@@ -147,7 +150,7 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
       expect(await answer('/blog/first-name')).toEqual({ kind: 'redirect', location: '/blog/third-name' });
       expect(await answer('/blog/third-name')).toEqual({ kind: 'render' });
       // Renaming back: first-name is live again, no loop, the others lead to it.
-      await updatePost(created.id, { slug: 'first-name' });
+      await posts.update(created.id, { slug: 'first-name' });
       const after = Object.fromEntries((await listRedirects()).map((r) => [r.from_path, r.to_path]));
       expect(after['/blog/first-name']).toBeUndefined();
       expect(after['/blog/second-name']).toBe('/blog/first-name');
@@ -156,11 +159,11 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
     });
 
     it('records nothing for a draft, and redirects a talent profile and its booking page', async () => {
-      const draft = await createPost(post('draft-name', { is_published: false }));
-      await updatePost(draft.id, { slug: 'draft-renamed' });
+      const draft = await posts.create(post('draft-name', { is_published: false }));
+      await posts.update(draft.id, { slug: 'draft-renamed' });
       expect((await listRedirects()).some((r) => r.from_path === '/blog/draft-name')).toBe(false);
 
-      const talent = await createTalent({
+      const talent = await talentRoster.create({
         slug: 'old-dj',
         name: 'DJ',
         category: 'DJ',
@@ -174,12 +177,12 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
         tiktok_url: '',
         youtube_url: '',
       });
-      await updateTalent(talent.id, { slug: 'new-dj' });
+      await talentRoster.update(talent.id, { slug: 'new-dj' });
       expect(await answer('/talent/old-dj')).toEqual({ kind: 'redirect', location: '/talent/new-dj' });
       expect(await answer('/talent/old-dj/book')).toEqual({ kind: 'redirect', location: '/talent/new-dj/book' });
 
-      const study = await createCaseStudy(caseStudy('cs-old'));
-      await updateCaseStudy(study.id, { slug: 'cs-new' });
+      const study = await caseStudies.create(caseStudy('cs-old'));
+      await caseStudies.update(study.id, { slug: 'cs-new' });
       expect(await answer('/portfolio/cs-old')).toEqual({ kind: 'redirect', location: '/portfolio/cs-new' });
     });
 
@@ -205,17 +208,14 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
     });
 
     it('records every save with its author and changed fields, and restores one as a new revision', async () => {
-      const created = await createPost(post('revised', { title: 'Version one' }), null);
-      await updatePost(created.id, { title: 'Version two', excerpt: 'Now with an excerpt' });
+      const created = await posts.create(post('revised', { title: 'Version one' }), null);
+      await posts.update(created.id, { title: 'Version two', excerpt: 'Now with an excerpt' });
       const revisions = await listRevisions('blog', created.id);
       expect(revisions).toHaveLength(2);
       expect(revisions[0]!.changed.sort()).toEqual(['excerpt', 'title']);
       expect(revisions[0]!.snapshot.title).toBe('Version two');
       const first = revisions[1]!;
-      const restored = (await restoreRevision('blog', created.id, first.id, null)) as {
-        title: string;
-        excerpt: string;
-      };
+      const restored = await restoreRevision(contentTypes.blog, created.id, first.id, null);
       expect(restored?.title).toBe('Version one');
       expect(restored?.excerpt).toBe('');
       const afterRestore = await listRevisions('blog', created.id);
@@ -226,8 +226,8 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
     it('keeps at most REVISIONS_PER_ITEM per item', async () => {
       process.env.REVISIONS_PER_ITEM = '3';
       resetEnvForTests();
-      const created = await createPost(post('many-saves'));
-      for (let i = 1; i <= 5; i++) await updatePost(created.id, { title: `Save ${i}` });
+      const created = await posts.create(post('many-saves'));
+      for (let i = 1; i <= 5; i++) await posts.update(created.id, { title: `Save ${i}` });
       const revisions = await listRevisions('blog', created.id);
       expect(revisions.map((r) => r.snapshot.title)).toEqual(['Save 5', 'Save 4', 'Save 3']);
     });
@@ -253,9 +253,9 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
         height: 600,
         bytes: 99,
       });
-      await createPost(post('uses-cover', { cover_image_url: `/uploads/${hash}-1600.webp` }));
-      await createPost(post('uses-body', { content: `Look: ![The stage](/uploads/${hash}-640.webp)` }));
-      await createCaseStudy(caseStudy('uses-gallery', { gallery: [`/uploads/${hash}-1600.webp`] }));
+      await posts.create(post('uses-cover', { cover_image_url: `/uploads/${hash}-1600.webp` }));
+      await posts.create(post('uses-body', { content: `Look: ![The stage](/uploads/${hash}-640.webp)` }));
+      await caseStudies.create(caseStudy('uses-gallery', { gallery: [`/uploads/${hash}-1600.webp`] }));
       const uses = await findUploadUses();
       const paths = (uses.get(uploadHash(`${hash}-1600.webp`)) ?? []).map((use) => use.path).sort();
       expect(paths).toEqual(['/blog/uses-body', '/blog/uses-cover', '/portfolio/uses-gallery']);
@@ -268,7 +268,7 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
 
   describe('previews of unsaved edits', () => {
     it('keeps the form under an unguessable token and lays it over the saved item', async () => {
-      const saved = await createPost(post('preview-base', { title: 'Saved title', excerpt: 'Saved excerpt' }));
+      const saved = await posts.create(post('preview-base', { title: 'Saved title', excerpt: 'Saved excerpt' }));
       const token = await storePreview({
         kind: 'blog',
         itemId: saved.id,
@@ -290,7 +290,7 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
       // Expired: not found.
       expect(await findPreview(token, new Date(Date.now() + 31 * 60_000).toISOString())).toBeUndefined();
       // A new item: the empty item with the fields, the gallery as a list.
-      const fresh = overlayFields(emptyItem('case-studies'), {
+      const fresh = overlayFields(emptyItem(contentTypes['case-studies']), {
         kind: 'case-studies',
         itemId: null,
         authorId: null,
@@ -307,14 +307,17 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
         fields,
       });
       const valid = { title: 'Preview title', excerpt: 'E', content: 'Body' };
-      expect(previewFieldErrors(edit(valid))).toBeNull();
+      expect(previewFieldErrors(contentTypes.blog, edit(valid))).toBeNull();
       const errors = previewFieldErrors(
+        contentTypes.blog,
         edit({ ...valid, cover_image_url: 'javascript:alert(1)', cover_image_alt: 'A stage' }),
       );
       expect(errors).toEqual({ cover_image_url: 'Use a web address starting with https://, or upload an image.' });
-      expect(fieldLabel('blog', 'cover_image_url')).toBe('Cover Image');
+      expect(fieldLabel(contentTypes.blog, 'cover_image_url')).toBe('Cover Image');
       // What the save refuses beyond the schema is refused here too: a title is required.
-      expect(previewFieldErrors(edit({ ...valid, title: '' }))).toMatchObject({ title: 'Title is required.' });
+      expect(previewFieldErrors(contentTypes.blog, edit({ ...valid, title: '' }))).toMatchObject({
+        title: 'Title is required.',
+      });
     });
   });
 });

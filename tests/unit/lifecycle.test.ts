@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addRedirectSchema,
-  ALT_FIELDS,
-  altTextErrors,
-  altTextProblem,
-  markdownAltProblem,
-} from '@/lib/schemas/lifecycle';
+import { contentTypes } from '@/lib/content-types';
+import { addRedirectSchema, altTextErrors, altTextProblem, markdownAltProblem } from '@/lib/schemas/lifecycle';
 
 describe('alt text', () => {
   it('is required when an image is set, and bounded', () => {
@@ -23,10 +18,21 @@ describe('alt text', () => {
   it('gives the form one error per alt field that is missing', () => {
     const errors = altTextErrors(
       { cover_image_url: '/uploads/a.webp', cover_image_alt: '', content: '![](/uploads/b.webp)' },
-      ALT_FIELDS.blog,
+      { images: contentTypes.blog.images, markdown: contentTypes.blog.markdownFields },
     );
     expect(Object.keys(errors).sort()).toEqual(['content', 'cover_image_alt']);
-    expect(altTextErrors({ hero_image_url: '', hero_image_alt: '' }, ALT_FIELDS['case-studies'])).toEqual({});
+    const caseStudies = contentTypes['case-studies'];
+    expect(altTextErrors({ hero_image_url: '', hero_image_alt: '' }, { images: caseStudies.images })).toEqual({});
+  });
+
+  it('pairs are derived from the definitions: each alt field names its image, Markdown fields by their input', () => {
+    expect(contentTypes.blog.images).toEqual({ cover_image_url: 'cover_image_alt' });
+    expect(contentTypes['case-studies'].images).toEqual({ hero_image_url: 'hero_image_alt' });
+    expect(contentTypes.talent.images).toEqual({ image_url: 'image_alt' });
+    expect(contentTypes.jobs.images).toEqual({});
+    expect(contentTypes.blog.markdownFields).toEqual(['content']);
+    expect(contentTypes.jobs.markdownFields).toEqual(['description']);
+    expect(contentTypes['case-studies'].markdownFields).toEqual([]);
   });
 });
 

@@ -163,7 +163,7 @@ export function ContentFields({
           </Fragment>
         );
       })}
-      {'meta_title' in type.fields ? <SeoPreview kind={kind} row={row} /> : null}
+      {'seo' in type ? <SeoPreview kind={kind} row={row} /> : null}
     </>
   );
 }

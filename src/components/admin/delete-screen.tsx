@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { contentTypes, type ContentKind } from '@/lib/content-types';
 import { requireAdmin } from '@/server/auth/guard';
-import { db } from '@/server/db/client';
+import { contentRepository } from '@/server/repositories/content';
 import { DeleteConfirm } from './delete-confirm';
 
 /**
@@ -10,21 +10,13 @@ import { DeleteConfirm } from './delete-confirm';
  * operator without JavaScript (no row menu, no dialog) can delete too. A missing row is not a 404:
  * this same page is what a successful deletion re-renders without JavaScript.
  */
-export async function AdminDeleteScreen({ kind, params }: { kind: ContentKind; params: Promise<{ id: string }> }) {
-  const { id } = await params;
+export async function AdminDeleteScreen({ kind, id }: { kind: ContentKind; id: string }) {
   const type = contentTypes[kind];
   await requireAdmin(`${type.routes.admin}/${encodeURIComponent(id)}/delete`);
   const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
   if (!Number.isSafeInteger(numericId) || numericId < 1) notFound();
-  // Every content table has an integer id; the union of table names is narrowed to one for Kysely.
-  const row = (await (
-    await db()
-  )
-    .selectFrom(type.table as 'blog_posts')
-    .selectAll()
-    .where('id', '=', numericId)
-    .executeTakeFirst()) as Record<string, unknown> | undefined;
-  const name = row ? String(row.title ?? row.name ?? `#${numericId}`) : undefined;
+  const row = await contentRepository(type).findById(numericId);
+  const name = row ? String(row[type.slug.from] ?? `#${numericId}`) : undefined;
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <h1 className="font-display text-3xl font-bold">Delete {name ? `“${name}”` : `#${numericId}`}?</h1>

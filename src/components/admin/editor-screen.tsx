@@ -1,13 +1,12 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { contentTypes, type AdminRow, type ContentKind } from '@/lib/content-types';
+import { contentTypes, type ContentKind } from '@/lib/content-types';
 import { editorFormKey, readFlash } from '@/server/actions/flash';
 import { requireAdmin } from '@/server/auth/guard';
-import { findContentForAdmin, rowId } from '@/server/content-types';
+import { rowId } from '@/server/content-types';
+import { contentRepository } from '@/server/repositories/content';
 import { ContentEditor, type Refusal } from './content-editor';
 import type { AdminSearchParams } from './list-screen';
-
-export type EditorParams = Promise<{ id: string }>;
 
 /** The title of the editor's page: "Add New Post", "Edit post". */
 export function editorTitle(kind: ContentKind, editing: boolean) {
@@ -17,24 +16,20 @@ export function editorTitle(kind: ContentKind, editing: boolean) {
 
 /**
  * The full-page editor screen of a type whose definition says `editor: 'page'`: `<admin>/new`
- * (no params) or `<admin>/<id>/edit`. Guards, loads the row (404 for an unknown one) and hands it
+ * (no id) or `<admin>/<id>/edit`. Guards, loads the row (404 for an unknown one) and hands it
  * to the client editor.
  */
-export function AdminEditorScreen(props: {
-  kind: ContentKind;
-  params?: EditorParams;
-  searchParams: AdminSearchParams;
-}) {
+export function AdminEditorScreen(props: { kind: ContentKind; id?: string; searchParams: AdminSearchParams }) {
   return <EditorContent {...props} />;
 }
 
 async function EditorContent({
   kind,
-  params,
+  id: rawId,
   searchParams,
 }: {
   kind: ContentKind;
-  params?: EditorParams;
+  id?: string;
   searchParams: AdminSearchParams;
 }) {
   const admin = contentTypes[kind].routes.admin;
@@ -46,17 +41,17 @@ async function EditorContent({
   if (typeof asked.page === 'string' && /^[1-9]\d{0,5}$/.test(asked.page)) back.set('page', asked.page);
   const listQuery = back.toString();
   const here = (path: string) => `${path}${listQuery ? `?${listQuery}` : ''}`;
-  if (!params) {
+  if (rawId === undefined) {
     await requireAdmin(here(`${admin}/new`));
     return <ContentEditor kind={kind} row={null} listQuery={listQuery} refusal={await refusalOf(kind, null)} />;
   }
-  const id = rowId.safeParse((await params).id);
+  const id = rowId.safeParse(rawId);
   if (!id.success) notFound();
   await requireAdmin(here(`${admin}/${id.data}/edit`));
-  const row = await findContentForAdmin(kind, id.data);
+  const row = await contentRepository(contentTypes[kind]).findById(id.data);
   if (!row) notFound();
   const refusal = await refusalOf(kind, id.data);
-  return <ContentEditor kind={kind} row={row as AdminRow} listQuery={listQuery} refusal={refusal} />;
+  return <ContentEditor kind={kind} row={row} listQuery={listQuery} refusal={refusal} />;
 }
 
 /**

@@ -1,7 +1,8 @@
 import 'server-only';
 import { contentTypes, type ContentKind } from '@/lib/content-types';
 import { requireAdmin } from '@/server/auth/guard';
-import { contentBinding, type ListPage } from '@/server/content-types';
+import { contentRepository, type ContentRow } from '@/server/repositories/content';
+import type { Page } from '@/server/repositories/shared';
 import { ToastOnArrival } from '@/components/site/toast-on-arrival';
 import { ContentManager } from './content-manager';
 
@@ -15,7 +16,7 @@ function one(value: string | string[] | undefined) {
 
 /**
  * One admin table screen, as the type's definition describes it: guard, read `?page=&q=`, load a
- * page of rows with the type's repository, hand them to the client manager.
+ * page of rows with the generic content repository, hand them to the client manager.
  */
 export function AdminListScreen(props: { kind: ContentKind; searchParams: AdminSearchParams }) {
   return <ListScreenContent {...props} />;
@@ -31,10 +32,10 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
   const page = Math.max(1, Math.min(100_000, Math.floor(Number(one(params.page))) || 1));
   const query = new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
   await requireAdmin(`${contentTypes[kind].routes.admin}${query ? `?${query}` : ''}`);
-  let data: ListPage | null = null;
+  let data: Page<ContentRow> | null = null;
   let loadError: string | undefined;
   try {
-    data = await contentBinding(kind).listForAdmin({ page, pageSize: PAGE_SIZE, q: q || undefined });
+    data = await contentRepository(contentTypes[kind]).listForAdmin({ page, pageSize: PAGE_SIZE, q: q || undefined });
   } catch (error) {
     console.error(`[admin] listing ${kind} failed`, error);
     loadError = 'The database did not answer. Please reload the page.';

@@ -1,14 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { AdminRow, ContentKind } from '@/lib/content-types';
-
-/** Where each type's detail page lives, and which fields its title and description fall back to. */
-const PAGES: Partial<Record<ContentKind, { path: string; title: string; description: string }>> = {
-  blog: { path: '/blog/', title: 'title', description: 'excerpt' },
-  'case-studies': { path: '/portfolio/', title: 'title', description: 'summary' },
-  talent: { path: '/talent/', title: 'name', description: 'tagline' },
-};
+import { contentTypeOf, type AdminRow, type ContentKind } from '@/lib/content-types';
 
 const BRAND = 'Ngoma Entertainment';
 
@@ -29,7 +22,8 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * metadata falls back). Follows the form as the operator types.
  */
 export function SeoPreview({ kind, row }: { kind: ContentKind; row: AdminRow | null }) {
-  const page = PAGES[kind];
+  // The type's public path and the fields its title and description fall back to (its definition's `seo`).
+  const { seo: page, publicPath } = contentTypeOf(kind) ?? {};
   const ref = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : ''])),
@@ -46,10 +40,10 @@ export function SeoPreview({ kind, row }: { kind: ContentKind; row: AdminRow | n
       form.removeEventListener('change', update);
     };
   }, []);
-  if (!page) return null;
+  if (!page || !publicPath) return null;
   const title = (values.meta_title?.trim() || values[page.title]?.trim() || 'Untitled') + ` | ${BRAND}`;
   const description = values.meta_description?.trim() || values[page.description]?.trim() || '';
-  const path = `${page.path}${values.slug || '…'}`;
+  const path = publicPath(values.slug || '…');
   const image = values.share_image_url?.trim() || '';
   const hidden = values.noindex === 'on';
   return (

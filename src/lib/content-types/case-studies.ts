@@ -4,6 +4,9 @@ import { altField, defineContentType, field, IMAGE_HINT, scheduleFields, seoFiel
 export const caseStudies = defineContentType({
   kind: 'case-studies',
   table: 'case_studies',
+  tag: 'case-studies',
+  publicPath: (slug) => `/portfolio/${slug}`,
+  seo: { title: 'title', description: 'summary' },
   words: {
     nav: 'Case Studies',
     heading: 'Manage Case Studies',
@@ -18,8 +21,9 @@ export const caseStudies = defineContentType({
     fetchError: 'Error fetching case studies',
     dashboard: 'Showcase successful projects and their impact.',
     searchLabel: 'Search case studies by title',
+    item: 'Case study',
+    all: 'All case studies',
   },
-  routes: { admin: '/admin/case-studies' },
   editor: 'page',
   fields: {
     title: field.text({ label: 'Title', max: 200, required: true }),
@@ -35,7 +39,7 @@ export const caseStudies = defineContentType({
     solution: field.textarea({ label: 'Solution', rows: 4, max: 5000 }),
     impact: field.textarea({ label: 'Impact', rows: 4, max: 5000 }),
     hero_image_url: field.image({ label: 'Hero Image', hint: IMAGE_HINT }),
-    hero_image_alt: altField('Hero Image Alt Text'),
+    hero_image_alt: altField('Hero Image Alt Text', 'hero_image_url'),
     gallery: field.gallery({ label: 'Gallery' }),
     testimonial_quote: field.textarea({ label: 'Testimonial Quote', rows: 3, max: 1000 }),
     testimonial_author: field.text({ label: 'Testimonial Author', max: 200 }),

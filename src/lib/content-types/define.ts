@@ -5,9 +5,10 @@ import { checkbox, galleryList, httpUrl, optionalDate, required, text, urlOrPath
 /**
  * The vocabulary of content type definitions (src/lib/content-types/<kind>.ts). A definition names
  * a type's words, its fields — each with the form input that edits it, the zod schema that checks
- * it and how its column stores it — its list columns and its admin route. Everything else (the admin
- * screens and actions, the Kysely table types, the repositories' column mapping, the schema check
- * of the migrated database) is derived from it. Client-safe: no server code, no React.
+ * it and how its column stores it — its list columns, its public path, its cache tag and its write
+ * hook. Everything else (the admin screens, routes and actions, the generic repository, revisions,
+ * previews, the alt-text and Markdown checks, the Kysely table types, the schema check of the
+ * migrated database) is derived from it (docs/content-types.md). Client-safe: no server code, no React.
  */
 
 /**
@@ -41,6 +42,8 @@ export interface FieldDef<Schema extends z.ZodType = z.ZodType, S extends Storag
   storage: S;
   /** Reads the field's raw value from the submitted form; by default the input of the same name. */
   fromForm?: (form: FormValues, name: string) => unknown;
+  /** An alt-text field names the image field it describes (altField): required whenever that image is set. */
+  altOf?: string;
 }
 
 /** The value a field holds once parsed (what the repositories receive and return). */
@@ -69,14 +72,60 @@ export type ContentWords = {
   fetchError: string;
   dashboard: string;
   searchLabel: string;
+  /** One item, as the revisions screen names it: 'Blog post'. */
+  item: string;
+  /** The link back to the list from the revisions screen: 'All blog posts'. */
+  all: string;
 };
 
-type Definition<Kind extends string, Table extends string, F extends Fields, From extends keyof F & string> = {
+/**
+ * What a write hook is given: the values being saved (a partial set on update), the row as it is
+ * before the save (undefined on create), the save's time and who saves (null: the seed, a script).
+ */
+export type WriteContext = {
+  values: Readonly<Record<string, unknown>>;
+  current: Readonly<Record<string, unknown>> | undefined;
+  now: string;
+  authorId: number | null;
+};
+
+/**
+ * A type's write hooks. `beforeWrite` returns columns no form edits, set on every create and update
+ * in the save's transaction (the blog's author and first publication stamp). `extraColumns` names
+ * those columns with their value for an item never saved (the preview of a new item).
+ */
+export type WriteHooks = {
+  beforeWrite?: (context: WriteContext) => Record<string, unknown>;
+  extraColumns?: Readonly<Record<string, unknown>>;
+};
+
+type Definition<
+  Kind extends string,
+  Table extends string,
+  Tag extends string,
+  F extends Fields,
+  From extends keyof F & string,
+> = {
+  /** The kind the forms, the revisions and the admin's address name: `/admin/<kind>`. */
   kind: Kind;
   /** The database table. */
   table: Table;
+  /** The cache tag of the type's public reads: every save and delete of the type invalidates it. */
+  tag: Tag;
+  /**
+   * The public page of an item, from its slug: where a rename leaves a redirect from, where the
+   * media library links to, what the search-result preview shows. null: the type has no page.
+   */
+  publicPath: ((slug: string) => string) | null;
+  /**
+   * The search-result preview in the form (a type with `...seoFields()`): the fields the page's
+   * title and description fall back to when the meta fields are empty, as its public metadata does.
+   */
+  seo?: { title: keyof F & string; description: keyof F & string };
+  /** Whether the revisions screen links the item's saved preview (/preview/<kind>/<id>). Default true. */
+  preview?: boolean;
+  hooks?: WriteHooks;
   words: ContentWords;
-  routes: { admin: string };
   /**
    * Where the type is edited: 'modal', a dialog over the list (short types), or 'page', a
    * full-page editor at `<admin>/new` and `<admin>/<id>/edit` (long content). Default 'modal'.
@@ -96,19 +145,68 @@ type Definition<Kind extends string, Table extends string, F extends Fields, Fro
 
 type Shape<F extends Fields> = { [N in keyof F]: F[N]['schema'] };
 
-/** Builds a content type: the definition, its zod schema and its form reader. */
+/**
+ * What the generic code (the repository, revisions, previews, the admin routes) needs of any content
+ * type: every definition built by defineContentType is one, and so is a type defined in a test.
+ */
+export interface ContentTypeShape {
+  kind: string;
+  table: string;
+  tag: string;
+  publicPath: ((slug: string) => string) | null;
+  seo?: { title: string; description: string };
+  preview: boolean;
+  hooks?: WriteHooks;
+  words: ContentWords;
+  routes: { admin: string };
+  editor: 'page' | 'modal';
+  fields: Readonly<Record<string, FieldDef>>;
+  slug: { from: string; label: string; reserved?: Readonly<Record<string, string>> };
+  visibility: 'always' | { field: string; shown: string; hidden: string };
+  columns: readonly ListColumn<string>[];
+  schema: z.ZodType<Record<string, unknown>>;
+  readForm(form: FormValues): Record<string, unknown>;
+  jsonFields: readonly string[];
+  booleanFields: readonly string[];
+  images: Readonly<Record<string, string>>;
+  markdownFields: readonly string[];
+  imageBearingFields: readonly string[];
+  windowed: boolean;
+}
+
+/** Builds a content type: the definition, its zod schema, its form reader and what its fields imply. */
 export function defineContentType<
   const Kind extends string,
   const Table extends string,
+  const Tag extends string,
   const F extends Fields,
   const From extends keyof F & string,
->(definition: Definition<Kind, Table, F, From>) {
+>(definition: Definition<Kind, Table, Tag, F, From>) {
   const names = Object.keys(definition.fields);
   const shape = Object.fromEntries(names.map((name) => [name, definition.fields[name]!.schema])) as Shape<F>;
   const schema = withSlug(shape, definition.slug.from, definition.slug.reserved).superRefine(endsAfterStart);
+  const kindOf = (name: string) => definition.fields[name]!.input.type;
   return {
     ...definition,
     editor: definition.editor ?? ('modal' as const),
+    preview: definition.preview ?? true,
+    /** `/admin/<kind>`: the list; `/new`, `/<id>/edit` and `/<id>/delete` below it (src/app/admin/[kind]/). */
+    routes: { admin: `/admin/${definition.kind}` as const },
+    /** Each image field and the alt field that describes it (altField): the save requires the alt text. */
+    images: Object.fromEntries(
+      names.flatMap((name) => {
+        const image = definition.fields[name]!.altOf;
+        return image ? [[image, name]] : [];
+      }),
+    ) as Readonly<Record<string, string>>,
+    /** Markdown fields: they must render within the budget, and their images need alt text, to be saved. */
+    markdownFields: names.filter((name) => kindOf(name) === 'markdown') as (keyof F & string)[],
+    /** Fields that can name an uploaded image (the media library's usage search). */
+    imageBearingFields: names.filter((name) =>
+      ['image', 'gallery', 'markdown', 'textarea'].includes(kindOf(name)),
+    ) as (keyof F & string)[],
+    /** Items live in a publishing window (scheduleFields): the schedule tick watches its boundaries. */
+    windowed: 'publish_at' in definition.fields && 'unpublish_at' in definition.fields,
     /** Checks a submitted row and derives its slug. */
     schema,
     /** The fields' raw values from a submitted form, ready for `schema`. */
@@ -235,9 +333,11 @@ export const field = {
   }),
 };
 
-/** Alt text for an image field: the admin form requires it whenever the image is set. */
-export const altField = (label: string) =>
-  field.text({ label, max: 250, hint: 'Describe the image for people who cannot see it.' });
+/** Alt text for the image field `image`: the save requires it whenever the image is set. */
+export const altField = <const Image extends string>(label: string, image: Image) => ({
+  ...field.text({ label, max: 250, hint: 'Describe the image for people who cannot see it.' }),
+  altOf: image,
+});
 
 /** When a dated item shows on the public site: both ends optional. */
 export const scheduleFields = () => ({

@@ -5,6 +5,10 @@ import { defineContentType, field } from './define';
 export const jobs = defineContentType({
   kind: 'jobs',
   table: 'job_postings',
+  tag: 'jobs',
+  // A posting's page is its application form.
+  publicPath: (slug) => `/careers/${slug}/apply`,
+  preview: false,
   words: {
     nav: 'Job Postings',
     heading: 'Manage Job Postings',
@@ -19,8 +23,9 @@ export const jobs = defineContentType({
     fetchError: 'Error fetching jobs',
     dashboard: 'Manage career opportunities.',
     searchLabel: 'Search jobs by title',
+    item: 'Job posting',
+    all: 'All job postings',
   },
-  routes: { admin: '/admin/jobs' },
   fields: {
     title: field.text({ label: 'Title', max: 200, required: true }),
     location: field.text({ label: 'Location', max: 120, placeholder: 'Johannesburg' }),

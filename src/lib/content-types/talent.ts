@@ -5,6 +5,9 @@ import { altField, defineContentType, field, seoFields } from './define';
 export const talent = defineContentType({
   kind: 'talent',
   table: 'talent',
+  tag: 'talent',
+  publicPath: (slug) => `/talent/${slug}`,
+  seo: { title: 'name', description: 'tagline' },
   words: {
     nav: 'Talent Roster',
     heading: 'Manage Talent Roster',
@@ -19,8 +22,9 @@ export const talent = defineContentType({
     fetchError: 'Error fetching talent',
     dashboard: 'Manage the artists, DJs and influencers on the roster.',
     searchLabel: 'Search talent by name',
+    item: 'Talent profile',
+    all: 'The talent roster',
   },
-  routes: { admin: '/admin/talent' },
   editor: 'page',
   fields: {
     name: field.text({ label: 'Name', max: 120, required: true }),
@@ -32,7 +36,7 @@ export const talent = defineContentType({
       label: 'Image URL',
       hint: 'Use a direct image address from an image-hosting site (right-click the image and copy its address), or upload an image.',
     }),
-    image_alt: altField('Image Alt Text'),
+    image_alt: altField('Image Alt Text', 'image_url'),
     highlights: field.highlights({ label: 'Highlights' }),
     gallery: field.gallery({ label: 'Gallery' }),
     instagram_url: field.url({ label: 'Instagram URL', placeholder: 'https://instagram.com/…' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isContentKind, type ContentKind } from '@/lib/content-types';
 import { isHttpUrl } from '@/lib/http-url';
 
 /*
@@ -47,7 +48,7 @@ export const addRedirectSchema = z
 export const idForm = z.object({ id });
 
 export const restoreRevisionSchema = z.object({
-  kind: z.enum(['blog', 'case-studies', 'talent', 'jobs'], { message: 'Unknown content type.' }),
+  kind: z.custom<ContentKind>(isContentKind, { message: 'Unknown content type.' }),
   item: id,
   revision: id,
 });
@@ -77,7 +78,8 @@ export function markdownAltProblem(markdown: string | null | undefined) {
 
 /**
  * Alt-text field errors for a content form: `images` maps each image field to its alt field,
- * `markdown` names the Markdown fields. The form shows each error beside the alt field (or the
+ * `markdown` names the Markdown fields (both derived from a definition's fields: `images` and
+ * `markdownFields`). The form shows each error beside the alt field (or the
  * Markdown field) it names, like any other field error.
  */
 export function altTextErrors(
@@ -95,11 +97,3 @@ export function altTextErrors(
   }
   return errors;
 }
-
-/** The image fields of each content type and the alt field each needs (migration 007). */
-export const ALT_FIELDS = {
-  blog: { images: { cover_image_url: 'cover_image_alt' }, markdown: ['content'] },
-  'case-studies': { images: { hero_image_url: 'hero_image_alt' }, markdown: [] },
-  talent: { images: { image_url: 'image_alt' }, markdown: [] },
-  jobs: { images: {}, markdown: ['description'] },
-} as const;

@@ -1,3 +1,5 @@
+import { contentTypes } from '../../lib/content-types';
+
 /**
  * Cache tags for public data. Public reads ('use cache' in src/server/data/) tag themselves with
  * these; admin saves and deletes invalidate them (src/server/cache/invalidate.ts).
@@ -5,10 +7,11 @@
  * cheaper than the bugs of tracking which pages showed which row.
  */
 export const cacheTags = {
-  caseStudies: 'case-studies',
-  talent: 'talent',
-  posts: 'posts',
-  jobs: 'jobs',
+  // A content type's tag is in its definition (src/lib/content-types/): its saves invalidate it.
+  caseStudies: contentTypes['case-studies'].tag,
+  talent: contentTypes.talent.tag,
+  posts: contentTypes.blog.tag,
+  jobs: contentTypes.jobs.tag,
   /**
    * No cached read uses it: invalidating it drops the whole pages kept by the page cache, on every
    * instance, so a path that gains (or loses) a redirect is no longer answered from a stored copy.

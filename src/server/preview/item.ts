@@ -1,24 +1,17 @@
 import 'server-only';
-import { contentTypes } from '@/lib/content-types';
+import { z } from 'zod';
+import type { ContentTypeShape } from '@/lib/content-types/define';
 import { fieldErrorsOf } from '@/lib/schemas/content';
-import { contentSaveForm } from '../content-types';
-import type { BlogPost } from '../repositories/blog-posts';
-import type { CaseStudy } from '../repositories/case-studies';
-import type { JobPosting } from '../repositories/job-postings';
-import type { LifecycleKind } from '../repositories/lifecycle';
+import { prepareContentSave } from '../content-types';
+import { contentRepository } from '../repositories/content';
 import type { StoredPreview } from '../repositories/previews';
-import type { Talent } from '../repositories/talent';
 
 /**
  * An item as the admin's preview shows it: the saved row, with an unsaved edit's form fields laid
  * over it (docs/decisions/090-content-lifecycle.md). Only fields the row has are taken, each coerced to the
- * row's type; the public components render the result with their usual escaping and sanitizing.
+ * row's type; the public components render the result with their usual escaping and sanitizing
+ * (src/components/site/preview-body.tsx). Every function here takes the type's definition.
  */
-export type PreviewItem =
-  | { kind: 'blog'; item: BlogPost }
-  | { kind: 'case-studies'; item: CaseStudy }
-  | { kind: 'talent'; item: Talent }
-  | { kind: 'jobs'; item: JobPosting };
 
 const now = () => new Date().toISOString();
 
@@ -26,14 +19,22 @@ const now = () => new Date().toISOString();
  * A new item's fields, for the preview of a form that was never saved: every field of the type's
  * definition, empty as its storage has it, so a field added to a definition is previewed too.
  */
-export function emptyItem(kind: LifecycleKind): Record<string, unknown> {
+export function emptyItem(type: ContentTypeShape): Record<string, unknown> {
   const empty: Record<string, unknown> = { id: 0, slug: 'preview', created_at: now(), updated_at: now() };
-  for (const [name, { storage }] of Object.entries<{ storage: string }>(contentTypes[kind].fields)) {
+  for (const [name, { storage }] of Object.entries(type.fields)) {
     empty[name] = storage === 'boolean' ? false : storage === 'json' ? [] : storage === 'text' ? '' : null;
   }
-  // The columns no form edits (blog's author and first publication).
-  if (kind === 'blog') Object.assign(empty, { author_id: null, published_at: null });
-  return empty;
+  // The columns no form edits (the blog's author and first publication), as the type's hooks name them.
+  return { ...empty, ...type.hooks?.extraColumns };
+}
+
+/**
+ * The item an edit previews: the saved row (undefined when it was deleted since) or, for a new
+ * item, an empty one, with the edit's fields laid over it.
+ */
+export async function previewItem(type: ContentTypeShape, preview: StoredPreview) {
+  const saved = preview.itemId ? await contentRepository(type).findById(preview.itemId) : undefined;
+  return overlayFields(saved ?? emptyItem(type), preview);
 }
 
 const MAX_LIST = 50;
@@ -77,18 +78,14 @@ export function overlayFields(base: Record<string, unknown>, preview: StoredPrev
  * checked by the same schema as the save (src/server/content-types), so what it renders is only what
  * could be published (no `javascript:` image address reaches an `<img>` or the JSON-LD).
  */
-export function previewFieldErrors(preview: StoredPreview): Record<string, string> | null {
-  const parsed = contentSaveForm.safeParse({
-    ...preview.fields,
-    kind: preview.kind,
-    id: preview.itemId ? String(preview.itemId) : '',
-  });
+export function previewFieldErrors(type: ContentTypeShape, preview: StoredPreview): Record<string, string> | null {
+  const checked = z.looseObject({}).transform((form, ctx) => prepareContentSave(type, form, ctx) ?? z.NEVER);
+  const parsed = checked.safeParse(preview.fields);
   return parsed.success ? null : fieldErrorsOf(parsed.error);
 }
 
 /** A field's label in the form (`highlights.0.value` → its field's), for listing its error. */
-export function fieldLabel(kind: LifecycleKind, path: string) {
-  const fields: Record<string, { input: { label: string } } | undefined> = contentTypes[kind].fields;
+export function fieldLabel(type: ContentTypeShape, path: string) {
   const name = path.split('.')[0]!;
-  return fields[name]?.input.label ?? (name === 'slug' ? contentTypes[kind].slug.label : name);
+  return type.fields[name]?.input.label ?? (name === 'slug' ? type.slug.label : name);
 }

@@ -5,18 +5,11 @@ import { env } from '../env';
 import { nowIso } from './shared';
 
 /**
- * What every content repository shares for the content lifecycle (docs/decisions/090-…):
+ * What the content repository (content.ts) shares with the rest of the content lifecycle
+ * (docs/decisions/090-content-lifecycle.md):
  * the publishing window, the state shown in the admin lists, revisions and slug-rename redirects,
  * all written in the same transaction as the save that causes them.
  */
-
-/** The content types, spelled as the admin's routes spell them. */
-export const LIFECYCLE_KINDS = ['blog', 'case-studies', 'talent', 'jobs'] as const;
-export type LifecycleKind = (typeof LIFECYCLE_KINDS)[number];
-
-export function isLifecycleKind(value: unknown): value is LifecycleKind {
-  return typeof value === 'string' && (LIFECYCLE_KINDS as readonly string[]).includes(value);
-}
 
 /**
  * Who made a change: the signed-in admin's id, or null for the seed, scripts and tests. Left out
@@ -73,7 +66,7 @@ export function snapshotOf(item: Record<string, unknown>) {
 /** Records a revision of `item` as saved, and keeps only the newest REVISIONS_PER_ITEM of the item. */
 export async function recordRevision(
   trx: Transaction<Database>,
-  kind: LifecycleKind,
+  kind: string,
   item: { id: number } & Record<string, unknown>,
   authorId: number | null,
 ) {
@@ -107,25 +100,11 @@ export async function recordRevision(
   }
 }
 
-export async function deleteRevisionsOf(trx: Transaction<Database>, kind: LifecycleKind, itemId: number) {
+export async function deleteRevisionsOf(trx: Transaction<Database>, kind: string, itemId: number) {
   await trx.deleteFrom('revisions').where('kind', '=', kind).where('item_id', '=', itemId).execute();
 }
 
 // ---- Redirects on rename --------------------------------------------------------------------------
-
-/** The public path of an item, for the types that have one (jobs: their application form). */
-export function publicPath(kind: LifecycleKind, slug: string) {
-  switch (kind) {
-    case 'blog':
-      return `/blog/${slug}`;
-    case 'case-studies':
-      return `/portfolio/${slug}`;
-    case 'talent':
-      return `/talent/${slug}`;
-    case 'jobs':
-      return `/careers/${slug}/apply`;
-  }
-}
 
 /**
  * `from` now lives at `to`: one redirect from → to, with no chains (redirects that pointed at

@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql, type SqlBool } from 'kysely';
+import { contentTypes, type ContentKind } from '../../lib/content-types';
 import { db } from '../db/client';
-import { publicPath, type LifecycleKind } from './lifecycle';
+import { contentTables } from './content';
 
 /**
  * The media library's questions: which uploads exist, and which content uses them
@@ -9,53 +10,42 @@ import { publicPath, type LifecycleKind } from './lifecycle';
  * name any of its variants, so usage is found by the 32-hex-digit hash.
  */
 
-/** The columns that can hold an image address, per table (URLs, galleries, Markdown bodies). */
-const IMAGE_BEARING = {
-  blog_posts: { kind: 'blog', label: 'title', columns: ['cover_image_url', 'share_image_url', 'content'] },
-  case_studies: {
-    kind: 'case-studies',
-    label: 'title',
-    columns: ['hero_image_url', 'gallery', 'share_image_url', 'challenge', 'solution', 'impact'],
-  },
-  talent: { kind: 'talent', label: 'name', columns: ['image_url', 'gallery', 'share_image_url', 'bio'] },
-  job_postings: { kind: 'jobs', label: 'title', columns: ['description'] },
-} as const satisfies Record<string, { kind: LifecycleKind; label: string; columns: readonly string[] }>;
-
 const UPLOAD_HASH = /\/uploads\/([a-f0-9]{32})[-.]/g;
 
-export type MediaUse = { kind: LifecycleKind; id: number; label: string; path: string };
+export type MediaUse = { kind: ContentKind; id: number; label: string; path: string };
 
 export function uploadHash(fileName: string) {
   return fileName.slice(0, 32);
 }
 
-/** Every use of every upload: hash → the items that name it. One filtered scan per content table. */
+/**
+ * Every use of every upload: hash → the items that name it. One filtered scan per content table, of
+ * the fields that can hold an image address (its definition's image, gallery and text fields).
+ */
 export async function findUploadUses(): Promise<Map<string, MediaUse[]>> {
-  const database = await db();
+  const database = await contentTables();
   const uses = new Map<string, MediaUse[]>();
-  for (const [table, { kind, label, columns }] of Object.entries(IMAGE_BEARING)) {
+  for (const { kind, table, slug, imageBearingFields: columns, publicPath, routes } of Object.values(contentTypes)) {
+    const label = slug.from;
     const mentions = sql.join(
       columns.map((column) => sql`${sql.ref(column)} like ${'%/uploads/%'}`),
       sql` or `,
     );
-    const rows = await database
-      .selectFrom(table as 'blog_posts')
-      .select([
-        'id',
-        'slug',
-        sql<string>`${sql.ref(label)}`.as('label'),
-        ...columns.map((c) => sql.ref(c).as(c)),
-      ] as never[])
+    const rows: Record<string, unknown>[] = await database
+      .selectFrom(table)
+      .select(['id', 'slug', sql<string>`${sql.ref(label)}`.as('label'), ...columns])
       .where(sql<SqlBool>`(${mentions})`)
       .execute();
-    for (const row of rows as unknown as Record<string, unknown>[]) {
+    for (const row of rows) {
       const hashes = new Set<string>();
       for (const column of columns) {
         for (const match of String(row[column] ?? '').matchAll(UPLOAD_HASH)) hashes.add(match[1]!);
       }
       for (const hash of hashes) {
         const list = uses.get(hash) ?? [];
-        list.push({ kind, id: Number(row.id), label: String(row.label), path: publicPath(kind, String(row.slug)) });
+        // A type without a public page is shown by its editor.
+        const path = publicPath ? publicPath(String(row.slug)) : `${routes.admin}/${Number(row.id)}/edit`;
+        list.push({ kind, id: Number(row.id), label: String(row.label), path });
         uses.set(hash, list);
       }
     }

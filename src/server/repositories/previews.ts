@@ -1,14 +1,14 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { db } from '../db/client';
-import type { LifecycleKind } from './lifecycle';
 import { nowIso } from './shared';
 
 /** How long an unsaved edit can be opened: long enough to look at it, short enough not to pile up. */
 const PREVIEW_TTL_MS = 30 * 60 * 1000;
 
 export type StoredPreview = {
-  kind: LifecycleKind;
+  /** The content type's kind, as the form named it. */
+  kind: string;
   itemId: number | null;
   authorId: number | null;
   fields: Record<string, string | string[]>;
@@ -52,5 +52,5 @@ export async function findPreview(token: string, now = nowIso()): Promise<Stored
   } catch {
     // An unreadable row previews as an empty item.
   }
-  return { kind: row.kind as LifecycleKind, itemId: row.item_id, authorId: row.author_id, fields };
+  return { kind: row.kind, itemId: row.item_id, authorId: row.author_id, fields };
 }

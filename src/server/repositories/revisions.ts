@@ -1,15 +1,13 @@
 import 'server-only';
+import type { ContentTypeShape } from '../../lib/content-types/define';
 import { db } from '../db/client';
-import { findPostById, updatePost } from './blog-posts';
-import { findCaseStudyById, updateCaseStudy } from './case-studies';
-import { findJobPostingById, updateJobPosting } from './job-postings';
-import { type Actor, type LifecycleKind } from './lifecycle';
-import { findTalentById, updateTalent } from './talent';
+import { contentRepository } from './content';
+import type { Actor } from './lifecycle';
 
 export type Snapshot = Record<string, unknown>;
 export type Revision = {
   id: number;
-  kind: LifecycleKind;
+  kind: string;
   itemId: number;
   authorId: number | null;
   authorEmail: string | null;
@@ -63,7 +61,7 @@ type RevisionRow = {
 function toRevision(row: RevisionRow): Revision {
   return {
     id: Number(row.id),
-    kind: row.kind as LifecycleKind,
+    kind: row.kind,
     itemId: Number(row.item_id),
     authorId: row.author_id,
     authorEmail: row.email,
@@ -73,7 +71,7 @@ function toRevision(row: RevisionRow): Revision {
 }
 
 /** An item's revisions, newest first, each with the fields it changed against the one before. */
-export async function listRevisions(kind: LifecycleKind, itemId: number): Promise<RevisionListEntry[]> {
+export async function listRevisions(kind: string, itemId: number): Promise<RevisionListEntry[]> {
   const rows = await (
     await revisionsQuery()
   )
@@ -88,7 +86,7 @@ export async function listRevisions(kind: LifecycleKind, itemId: number): Promis
   }));
 }
 
-export async function findRevision(kind: LifecycleKind, itemId: number, id: number) {
+export async function findRevision(kind: string, itemId: number, id: number) {
   const row = await (
     await revisionsQuery()
   )
@@ -99,20 +97,6 @@ export async function findRevision(kind: LifecycleKind, itemId: number, id: numb
   return row ? toRevision(row) : undefined;
 }
 
-/** The item as it is now, whatever its state (preview and revisions screens). */
-export async function findContentItem(kind: LifecycleKind, id: number): Promise<Snapshot | undefined> {
-  switch (kind) {
-    case 'blog':
-      return findPostById(id);
-    case 'case-studies':
-      return findCaseStudyById(id);
-    case 'talent':
-      return findTalentById(id);
-    case 'jobs':
-      return findJobPostingById(id);
-  }
-}
-
 /** What a restore writes: the snapshot without what the save itself sets. */
 const NOT_RESTORED = new Set(['id', 'created_at', 'updated_at', 'published_at']);
 
@@ -121,22 +105,14 @@ const NOT_RESTORED = new Set(['id', 'created_at', 'updated_at', 'published_at'])
  * redirect if the slug changes back, which also removes the one it left). Returns the saved item,
  * or undefined if the item or revision is gone. May throw DuplicateSlugError.
  */
-export async function restoreRevision(kind: LifecycleKind, itemId: number, revisionId: number, actor: Actor) {
-  const revision = await findRevision(kind, itemId, revisionId);
-  const current = revision && (await findContentItem(kind, itemId));
+export async function restoreRevision(type: ContentTypeShape, itemId: number, revisionId: number, actor: Actor) {
+  const repository = contentRepository(type);
+  const revision = await findRevision(type.kind, itemId, revisionId);
+  const current = revision && (await repository.findById(itemId));
   if (!revision || !current) return undefined;
   // Only columns the item still has: a snapshot taken before a field was removed restores the rest.
   const fields = Object.fromEntries(
     Object.entries(revision.snapshot).filter(([key]) => key in current && !NOT_RESTORED.has(key)),
   );
-  switch (kind) {
-    case 'blog':
-      return updatePost(itemId, fields as never, actor);
-    case 'case-studies':
-      return updateCaseStudy(itemId, fields as never, actor);
-    case 'talent':
-      return updateTalent(itemId, fields as never, actor);
-    case 'jobs':
-      return updateJobPosting(itemId, fields as never, actor);
-  }
+  return repository.update(itemId, { ...fields, slug: String(fields.slug ?? current.slug) }, actor);
 }

@@ -3,21 +3,16 @@ import { talent } from '../../lib/content-types/talent';
 import { TALENT_CATEGORIES } from '../../lib/talent-categories';
 import { db } from '../db/client';
 import type { TalentRow } from '../db/schema';
-import { decodeRow, encodeFields, type ContentInput, type Decoded } from './content-columns';
-import { deleteRevisionsOf, publicPath, recordMove, recordRevision, resolveActor, type Actor } from './lifecycle';
-import {
-  containsText,
-  DuplicateSlugError,
-  isUniqueViolation,
-  nowIso,
-  pageBounds,
-  toPage,
-  type PageRequest,
-} from './shared';
+import { decodeRow, type Decoded } from './content-columns';
+import { containsText, pageBounds, toPage, type PageRequest } from './shared';
+
+/*
+ * The roster's public reads, typed for its pages. Writes, the admin's list and reads by id go
+ * through the generic content repository (content.ts).
+ */
 
 export type TalentHighlight = Talent['highlights'][number];
 export type Talent = Decoded<TalentRow, typeof talent>;
-export type TalentInput = ContentInput<Omit<Talent, 'id' | 'created_at' | 'updated_at'>, typeof talent>;
 export type TalentFilter = { q?: string; category?: string };
 
 function toTalent(row: TalentRow): Talent {
@@ -66,65 +61,4 @@ export async function listTalentSlugs() {
     .select(['slug', 'updated_at', 'noindex'])
     .orderBy('created_at', 'desc')
     .execute();
-}
-
-/** A talent profile by id (the admin's preview and revisions). */
-export async function findTalentById(id: number) {
-  const row = await (await db()).selectFrom('talent').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toTalent(row) : undefined;
-}
-
-export async function createTalent(input: TalentInput, actor?: Actor) {
-  const authorId = await resolveActor(actor);
-  const now = nowIso();
-  try {
-    return await (await db()).transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('talent')
-        .values({ ...encodeFields(talent, input), created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const item = toTalent(row);
-      await recordRevision(trx, 'talent', item, authorId);
-      return item;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug);
-    throw error;
-  }
-}
-
-/** Saves and records a revision; a new slug leaves a redirect from the old profile (always public). */
-export async function updateTalent(id: number, input: Partial<TalentInput>, actor?: Actor) {
-  const authorId = await resolveActor(actor);
-  try {
-    return await (await db()).transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('talent').select(['slug']).where('id', '=', id).executeTakeFirst();
-      if (!current) return undefined;
-      const row = await trx
-        .updateTable('talent')
-        .set({ ...encodeFields(talent, input), updated_at: nowIso() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) return undefined;
-      if (row.slug !== current.slug) {
-        await recordMove(trx, publicPath('talent', current.slug), publicPath('talent', row.slug));
-      }
-      const item = toTalent(row);
-      await recordRevision(trx, 'talent', item, authorId);
-      return item;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug ?? '');
-    throw error;
-  }
-}
-
-export async function deleteTalent(id: number) {
-  return (await db()).transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('talent').where('id', '=', id).returning(['id', 'slug']).executeTakeFirst();
-    if (row) await deleteRevisionsOf(trx, 'talent', id);
-    return row;
-  });
 }

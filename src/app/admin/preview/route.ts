@@ -1,5 +1,5 @@
 import { adminRoute, formToObject, privateJson } from '@/server/actions/admin-action';
-import { isLifecycleKind } from '@/server/repositories/lifecycle';
+import { isContentKind } from '@/lib/content-types';
 import { storePreview } from '@/server/repositories/previews';
 
 /** What one preview may carry: a long post and its fields, not more (the proxy caps the body too). */
@@ -22,7 +22,7 @@ export const POST = adminRoute(
     }
     const fields = formToObject(form);
     const kind = fields.kind;
-    if (!isLifecycleKind(kind)) return privateJson({ error: 'Unknown content type.' }, 400);
+    if (!isContentKind(kind)) return privateJson({ error: 'Unknown content type.' }, 400);
     const rawId = typeof fields.id === 'string' ? fields.id : '';
     const itemId = /^\d{1,12}$/.test(rawId) && Number(rawId) > 0 ? Number(rawId) : null;
     const entries = Object.entries(fields);

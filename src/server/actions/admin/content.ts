@@ -9,7 +9,8 @@ import { adminFormAction, formToObject } from '@/server/actions/admin-action';
 import { editorFormKey, flashAndReturn } from '@/server/actions/flash';
 import { assertAdmin } from '@/server/auth/guard';
 import { invalidate } from '@/server/cache/invalidate';
-import { contentBinding, contentSaveForm, rowId } from '@/server/content-types';
+import { contentSaveForm, rowId } from '@/server/content-types';
+import { contentRepository } from '@/server/repositories/content';
 import { logError } from '@/server/log';
 import { MAX_MARKDOWN_LENGTH, markdownProblem, renderMarkdown } from '@/server/markdown';
 import { DuplicateSlugError } from '@/server/repositories/shared';
@@ -97,14 +98,14 @@ const deleteForm = z.object({ kind: z.custom<ContentKind>(isContentKind), id: ro
 export const deleteContentAction = adminFormAction(
   deleteForm,
   async ({ kind, id }) => {
-    const binding = contentBinding(kind);
+    const type = contentTypes[kind];
     try {
-      if (!(await binding.remove(id))) return actionFailed('This item no longer exists.');
+      if (!(await contentRepository(type).remove(id))) return actionFailed('This item no longer exists.');
     } catch (error) {
       logError(`deleting ${kind} failed`, error);
       return actionFailed(REFUSED);
     }
-    await invalidate(binding.tag);
+    await invalidate(type.tag);
     refresh();
     return actionSucceeded({ message: contentTypes[kind].words.deleted });
   },

@@ -6,8 +6,8 @@ import { actionFailed, actionSucceeded } from '@/lib/action-result';
 import { addRedirectSchema, deleteUploadSchema, idForm, restoreRevisionSchema } from '@/lib/schemas/lifecycle';
 import { adminFormAction } from '@/server/actions/admin-action';
 import { invalidate } from '@/server/cache/invalidate';
-import { cacheTags, type CacheTag } from '@/server/cache/tags';
-import type { LifecycleKind } from '@/server/repositories/lifecycle';
+import { contentTypes } from '@/lib/content-types';
+import { cacheTags } from '@/server/cache/tags';
 import { findUploadById, findUploadUses, uploadHash } from '@/server/repositories/media';
 import { forgetRedirectSnapshot } from '@/server/repositories/lifecycle';
 import { addManualRedirect, deleteRedirect, RedirectLoopError } from '@/server/repositories/redirects';
@@ -57,18 +57,11 @@ export const deleteRedirectAction = adminFormAction(
 
 // ---- Revisions ----------------------------------------------------------------------------------
 
-const TAGS: Record<LifecycleKind, CacheTag> = {
-  blog: cacheTags.posts,
-  'case-studies': cacheTags.caseStudies,
-  talent: cacheTags.talent,
-  jobs: cacheTags.jobs,
-};
-
 export const restoreRevisionAction = adminFormAction(
   restoreRevisionSchema,
   async ({ kind, item, revision }, { session }) => {
     try {
-      const restored = await restoreRevision(kind, item, revision, { id: session.user.id });
+      const restored = await restoreRevision(contentTypes[kind], item, revision, { id: session.user.id });
       if (!restored) return actionFailed('This item or revision no longer exists.');
     } catch (error) {
       if (error instanceof DuplicateSlugError) {
@@ -76,7 +69,7 @@ export const restoreRevisionAction = adminFormAction(
       }
       throw error;
     }
-    await invalidate(TAGS[kind]);
+    await invalidate(contentTypes[kind].tag);
     refresh();
     return actionSucceeded({ message: 'Revision restored. The restore is itself a new revision.' });
   },
@@ -99,7 +92,7 @@ export const deleteUploadAction = adminFormAction(
     if (uses.length && confirm !== '1') redirect(`/admin/media/${id}/delete`);
     await deleteImageUpload(upload);
     // Pages that showed it now show their image fallback.
-    if (uses.length) await invalidate(...new Set(uses.map((use) => TAGS[use.kind])));
+    if (uses.length) await invalidate(...new Set(uses.map((use) => contentTypes[use.kind].tag)));
     refresh();
     if (confirm === '1') redirect('/admin/media');
     return actionSucceeded({ message: `${upload.original_name || upload.file_name} deleted.` });

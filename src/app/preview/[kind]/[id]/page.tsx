@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { PreviewBody } from '@/components/site/preview-body';
 import { requireAdmin } from '@/server/auth/guard';
-import type { PreviewItem } from '@/server/preview/item';
 import { contentState, CONTENT_STATE_LABELS } from '@/lib/content-state';
-import { isLifecycleKind } from '@/server/repositories/lifecycle';
-import { findContentItem } from '@/server/repositories/revisions';
+import { contentTypes, isContentKind } from '@/lib/content-types';
+import { contentRepository } from '@/server/repositories/content';
 
 export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } };
 
@@ -25,14 +24,22 @@ async function SavedPreview({ params }: Props) {
   const { kind, id } = await params;
   await requireAdmin(`/preview/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
   const itemId = /^\d{1,12}$/.test(id) ? Number(id) : 0;
-  if (!isLifecycleKind(kind) || !itemId) notFound();
-  const item = await findContentItem(kind, itemId);
+  if (!isContentKind(kind) || !itemId) notFound();
+  const type = contentTypes[kind];
+  const item = await contentRepository(type).findById(itemId);
   if (!item) notFound();
-  const state =
-    'is_published' in item
-      ? CONTENT_STATE_LABELS[contentState(item as Parameters<typeof contentState>[0])]
-      : 'is_active' in item && !item.is_active
-        ? 'Closed'
-        : 'Saved';
-  return <PreviewBody preview={{ kind, item } as PreviewItem} note={`${state}, as saved`} />;
+  // A dated item's state; else the type's word for a hidden item (a closed job posting: 'Inactive').
+  const shown = type.visibility === 'always' || Boolean(item[type.visibility.field]);
+  const state = type.windowed
+    ? CONTENT_STATE_LABELS[
+        contentState({
+          is_published: shown,
+          publish_at: typeof item.publish_at === 'string' ? item.publish_at : null,
+          unpublish_at: typeof item.unpublish_at === 'string' ? item.unpublish_at : null,
+        })
+      ]
+    : shown || type.visibility === 'always'
+      ? 'Saved'
+      : type.visibility.hidden;
+  return <PreviewBody kind={kind} item={item} note={`${state}, as saved`} />;
 }

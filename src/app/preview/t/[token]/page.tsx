@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { PreviewBody } from '@/components/site/preview-body';
 import { requireAdmin } from '@/server/auth/guard';
-import { emptyItem, fieldLabel, overlayFields, previewFieldErrors, type PreviewItem } from '@/server/preview/item';
+import { contentTypes, isContentKind } from '@/lib/content-types';
+import { fieldLabel, previewFieldErrors, previewItem } from '@/server/preview/item';
 import { findPreview } from '@/server/repositories/previews';
-import { findContentItem } from '@/server/repositories/revisions';
 
 export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } };
 
@@ -24,8 +24,10 @@ async function UnsavedPreview({ params }: Props) {
   const { token } = await params;
   await requireAdmin('/admin');
   const preview = await findPreview(token);
-  if (!preview) notFound();
-  const fieldErrors = previewFieldErrors(preview);
+  if (!preview || !isContentKind(preview.kind)) notFound();
+  const { kind } = preview;
+  const type = contentTypes[kind];
+  const fieldErrors = previewFieldErrors(type, preview);
   if (fieldErrors) {
     return (
       <section className="mx-auto max-w-3xl px-5 pt-16 pb-24 sm:px-8">
@@ -33,13 +35,11 @@ async function UnsavedPreview({ params }: Props) {
         <p className="mt-4 text-muted">Saving it would be refused too. Correct these fields in the form:</p>
         <ul role="alert" className="mt-6 list-disc space-y-2 pl-6 text-sand">
           {Object.entries(fieldErrors).map(([path, message]) => (
-            <li key={path}>{path === 'form' ? message : `${fieldLabel(preview.kind, path)}: ${message}`}</li>
+            <li key={path}>{path === 'form' ? message : `${fieldLabel(type, path)}: ${message}`}</li>
           ))}
         </ul>
       </section>
     );
   }
-  const saved = preview.itemId ? await findContentItem(preview.kind, preview.itemId) : undefined;
-  const item = overlayFields(saved ?? emptyItem(preview.kind), preview);
-  return <PreviewBody preview={{ kind: preview.kind, item } as PreviewItem} note="unsaved changes" />;
+  return <PreviewBody kind={kind} item={await previewItem(type, preview)} note="unsaved changes" />;
 }

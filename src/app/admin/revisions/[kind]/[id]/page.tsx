@@ -7,28 +7,15 @@ import { FieldDiff } from '@/components/admin/field-diff';
 import { restoreRevisionAction } from '@/server/actions/admin/lifecycle';
 import { formatSiteTime } from '@/lib/site-time';
 import { requireAdmin } from '@/server/auth/guard';
-import { isLifecycleKind, type LifecycleKind } from '@/server/repositories/lifecycle';
-import { changedFields, findContentItem, listRevisions } from '@/server/repositories/revisions';
+import { contentTypes, isContentKind, type ContentKind } from '@/lib/content-types';
+import { contentRepository } from '@/server/repositories/content';
+import { changedFields, listRevisions } from '@/server/repositories/revisions';
 
 export const metadata: Metadata = { title: 'Revisions', robots: { index: false, follow: false } };
 
 type Props = {
   params: Promise<{ kind: string; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-const KIND_LABELS: Record<LifecycleKind, string> = {
-  blog: 'Blog post',
-  'case-studies': 'Case study',
-  talent: 'Talent profile',
-  jobs: 'Job posting',
-};
-
-const LIST_LABELS: Record<LifecycleKind, string> = {
-  blog: 'All blog posts',
-  'case-studies': 'All case studies',
-  talent: 'The talent roster',
-  jobs: 'All job postings',
 };
 
 const when = (iso: string) => formatSiteTime(iso, 'seconds');
@@ -52,26 +39,26 @@ async function Revisions({ params, searchParams }: Props) {
   const { kind, id } = await params;
   await requireAdmin(`/admin/revisions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
   const itemId = numberParam(id);
-  if (!isLifecycleKind(kind) || !itemId) notFound();
-  const item = await findContentItem(kind, itemId);
+  if (!isContentKind(kind) || !itemId) notFound();
+  const type = contentTypes[kind];
+  const item = await contentRepository(type).findById(itemId);
   if (!item) notFound();
   const revisions = await listRevisions(kind, itemId);
   const query = await searchParams;
   const a = revisions.find((r) => r.id === numberParam(query.a));
   const b = revisions.find((r) => r.id === numberParam(query.b));
   const [older, newer] = a && b ? (a.id < b.id ? [a, b] : [b, a]) : [];
-  const title = String(item.title ?? item.name ?? `#${itemId}`);
-  const canPreview = kind !== 'jobs';
+  const title = String(item[type.slug.from] ?? `#${itemId}`);
 
   return (
     <>
       <header className="grid gap-2">
-        <Link href={`/admin/${kind}`} className="text-sm text-amber-800 hover:underline">
-          ← {LIST_LABELS[kind]}
+        <Link href={type.routes.admin} className="text-sm text-amber-800 hover:underline">
+          ← {type.words.all}
         </Link>
-        <p className="text-sm text-stone-600">{KIND_LABELS[kind]}</p>
+        <p className="text-sm text-stone-600">{type.words.item}</p>
         <h1 className="font-display text-3xl font-bold break-words">Revisions of “{title}”</h1>
-        {canPreview ? (
+        {type.preview ? (
           <p>
             <a
               href={`/preview/${kind}/${itemId}`}
@@ -186,7 +173,7 @@ async function Revisions({ params, searchParams }: Props) {
   );
 }
 
-function RestoreForm({ kind, item, revision }: { kind: LifecycleKind; item: number; revision: number }) {
+function RestoreForm({ kind, item, revision }: { kind: ContentKind; item: number; revision: number }) {
   return (
     <ActionForm action={restoreRevisionAction} id={`restore-${revision}`}>
       <input type="hidden" name="kind" value={kind} />

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AdminEditorScreen, editorTitle } from '@/components/admin/editor-screen';
+import type { AdminSearchParams } from '@/components/admin/list-screen';
+import { isContentKind } from '@/lib/content-types';
+
+/** /admin/<kind>/<id>/edit: the full-page editor of a saved item (src/app/admin/[kind]/page.tsx). */
+
+type Props = { params: Promise<{ kind: string; id: string }>; searchParams: AdminSearchParams };
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { kind } = await params;
+  return isContentKind(kind) ? { title: editorTitle(kind, true) } : {};
+}
+
+export default async function AdminEditContentPage({ params, searchParams }: Props) {
+  const { kind, id } = await params;
+  if (!isContentKind(kind)) notFound();
+  return <AdminEditorScreen kind={kind} id={id} searchParams={searchParams} />;
+}

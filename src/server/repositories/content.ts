@@ -1,0 +1,165 @@
+import 'server-only';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ContentTypeShape, FieldValue } from '../../lib/content-types/define';
+import { db } from '../db/client';
+import { decodeRow, encodeFields } from './content-columns';
+import { deleteRevisionsOf, recordMove, recordRevision, resolveActor, withIsoWindow, type Actor } from './lifecycle';
+import {
+  containsText,
+  DuplicateSlugError,
+  isUniqueViolation,
+  nowIso,
+  pageBounds,
+  toPage,
+  type Page,
+  type PageRequest,
+} from './shared';
+
+/**
+ * One repository for every content type (docs/decisions/124-one-definition-per-content-type.md):
+ * the admin's list, one row by id, create, update (with its rename redirect), delete and the
+ * revision each save records, all driven by the definition (src/lib/content-types/). A type's
+ * public reads (published lists, facets, a page by slug) are its own typed queries beside it
+ * (blog-posts.ts, case-studies.ts, job-postings.ts, talent.ts).
+ */
+
+/** A content row as the generic paths see it: the id, slug and timestamps, and the fields by name. */
+export type ContentRow = { id: number; slug: string; created_at: string; updated_at: string } & Record<string, unknown>;
+
+/**
+ * What a create or update takes: the slug and any of the type's fields, each as its schema outputs
+ * it; a text column takes any string (a choice list may change while old rows keep their value).
+ */
+export type ContentInput<D extends ContentTypeShape> = { slug: string } & {
+  [N in keyof D['fields']]?: D['fields'][N] extends { storage: 'text' } ? string : FieldValue<D['fields'][N]>;
+};
+
+/*
+ * Any content table, for queries whose table is a definition's: the tables' own types (schema.ts)
+ * are derived from the same definitions, and a throwaway type in a test has no entry there.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one query shape over every content table
+type AnyTables = Record<string, any>;
+const asAnyTables = (database: Kysely<Database>) => database as unknown as Kysely<AnyTables>;
+
+/** The database for a query over a definition's table (`type.table`). */
+export async function contentTables() {
+  return asAnyTables(await db());
+}
+
+/** The repository of one content type. */
+export function contentRepository<D extends ContentTypeShape>(type: D) {
+  const decode = (row: object) => decodeRow(type, row) as ContentRow;
+  const label = type.slug.from;
+  const visibility = type.visibility === 'always' ? null : type.visibility.field;
+
+  /** The columns a save writes: the fields (JSON ones serialised, the window as ISO) and the hook's. */
+  const columnsOf = (values: Record<string, unknown>, current: ContentRow | undefined, authorId: number | null) => {
+    const window = withIsoWindow(values);
+    const now = nowIso();
+    const extra = type.hooks?.beforeWrite?.({ values: window, current, now, authorId }) ?? {};
+    return { columns: { ...encodeFields(type, window), ...extra }, now };
+  };
+
+  async function findById(id: number, trx?: Transaction<Database>) {
+    const row = await asAnyTables(trx ?? (await db()))
+      .selectFrom(type.table)
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? decode(row as object) : undefined;
+  }
+
+  return {
+    type,
+
+    /** Every row, newest first, searched by the field the slug is made from (the title or name). */
+    async listForAdmin(request: PageRequest & { q?: string } = {}): Promise<Page<ContentRow>> {
+      const { page, pageSize, offset } = pageBounds({ pageSize: 20, ...request });
+      let query = asAnyTables(await db()).selectFrom(type.table);
+      if (request.q?.trim()) query = query.where(containsText(label, request.q.trim()));
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return toPage(
+        rows.map((row) => decode(row as object)),
+        Number((count as { n: unknown }).n),
+        page,
+        pageSize,
+      );
+    },
+
+    /** Any row by id, whatever its state (the editor, the preview, the revisions), or undefined. */
+    findById: (id: number) => findById(id),
+
+    /** Inserts a row and records its first revision, in one transaction. */
+    async create(input: ContentInput<D>, actor?: Actor): Promise<ContentRow> {
+      const authorId = await resolveActor(actor);
+      try {
+        return await (await db()).transaction().execute(async (trx) => {
+          const { columns, now } = columnsOf(input, undefined, authorId);
+          const row = await asAnyTables(trx)
+            .insertInto(type.table)
+            .values({ ...columns, created_at: now, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const item = decode(row as object);
+          await recordRevision(trx, type.kind, item, authorId);
+          return item;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug);
+        throw error;
+      }
+    },
+
+    /**
+     * Saves the changes and records a revision; when a public item's slug changes, a redirect from
+     * its old address (all in one transaction). Undefined when there is no row with that id.
+     */
+    async update(id: number, input: Partial<ContentInput<D>>, actor?: Actor): Promise<ContentRow | undefined> {
+      const authorId = await resolveActor(actor);
+      try {
+        return await (await db()).transaction().execute(async (trx) => {
+          const current = await findById(id, trx);
+          if (!current) return undefined;
+          const { columns, now } = columnsOf(input, current, authorId);
+          const row = await asAnyTables(trx)
+            .updateTable(type.table)
+            .set({ ...columns, updated_at: now })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) return undefined;
+          const item = decode(row as object);
+          const wasPublic = visibility === null || Boolean(current[visibility]);
+          if (type.publicPath && wasPublic && item.slug !== current.slug) {
+            await recordMove(trx, type.publicPath(current.slug), type.publicPath(item.slug));
+          }
+          await recordRevision(trx, type.kind, item, authorId);
+          return item;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug ?? '');
+        throw error;
+      }
+    },
+
+    /** Deletes a row and its revisions; resolves to the deleted row's id and slug, or undefined. */
+    async remove(id: number): Promise<{ id: number; slug: string } | undefined> {
+      return (await db()).transaction().execute(async (trx) => {
+        const row = (await asAnyTables(trx)
+          .deleteFrom(type.table)
+          .where('id', '=', id)
+          .returning(['id', 'slug'])
+          .executeTakeFirst()) as { id: number; slug: string } | undefined;
+        if (row) await deleteRevisionsOf(trx, type.kind, id);
+        return row;
+      });
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof contentRepository>;
