@@ -5,6 +5,7 @@
 // (docs/decisions/081-containers.md).
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverSettingsOf } from '../src/server/config.mjs';
 import { baseEnv, buildIfNeeded, distDir, prepare } from './lib.mjs';
 
 const prebuilt = process.argv.includes('--prebuilt');
@@ -18,7 +19,7 @@ const instanceId = await prepare(env);
 if (!prebuilt) await buildIfNeeded(instanceId, env);
 console.log(`[start] prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const port = env.PORT || '3000';
-const hostname = env.HOSTNAME || '0.0.0.0';
+// The same reading of PORT and HOSTNAME as the server's (prepare() has validated them with env.ts).
+const { port, hostname } = serverSettingsOf(env);
 const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
 console.log(`[start] serving on http://${shownHost}:${port}  (admin: http://${shownHost}:${port}/admin-login)`);
