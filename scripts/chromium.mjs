@@ -1,3 +1,4 @@
+// @ts-check
 // Finds a Chromium without downloading anything: CHROMIUM_PATH, then Debian's package, then the
 // binary shipped inside the @sparticuz/chromium npm package (unpacked to /tmp on first use).
 import fs from 'node:fs';

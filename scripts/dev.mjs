@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run dev`: migrate and seed, then the Next.js dev server.
 import { spawn } from 'node:child_process';
 import { baseEnv, nextBin, prepare, root } from './lib.mjs';

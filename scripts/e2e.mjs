@@ -1,3 +1,4 @@
+// @ts-check
 // Browser tests against the production build: a temporary SQLite database with the demo content,
 // a loopback SMTP server that keeps what it receives, the production server (server/index.mjs) on a
 // free port, then Playwright.

@@ -1,3 +1,4 @@
+// @ts-check
 // Helpers shared by the run scripts (start, dev, e2e, bench). Plain ESM: they run before any build.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: unit and integration tests (Vitest), then browser tests (Playwright on the production
 // build). Prints the totals of both and the time of each phase; fails past TEST_BUDGET_SECONDS.
 import fs from 'node:fs';

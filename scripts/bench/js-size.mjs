@@ -1,3 +1,4 @@
+// @ts-check
 // Compressed JavaScript of a page: the same-origin `_next/static` scripts its HTML loads, compressed
 // here with gzip (level 6, what Next.js's own compression sends) and brotli (quality 11, what
 // precompressed files behind the nginx recipe send), so the figure does not depend on who serves it.

@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse 13 mobile (its defaults: Moto G Power class device, simulated slow-4G and 4x CPU throttling)
 // against a Chromium we start ourselves with a DevTools port, so the bench and the budget tests use
 // the same browser as the rest of the project (scripts/chromium.mjs) and clean up after themselves.

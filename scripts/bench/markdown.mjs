@@ -1,3 +1,4 @@
+// @ts-check
 // Markdown renderer benchmark (docs/decisions/068-markdown-renderer.md): markdown-it, the renderer the
 // site uses, on pathological inputs an admin could paste and on ordinary posts. It chose markdown-it over
 // marked and micromark (068 keeps that comparison); it stays to check that a markdown-it upgrade is

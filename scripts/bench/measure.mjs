@@ -1,3 +1,4 @@
+// @ts-check
 // Small measuring tools of the bench: load (autocannon), resident memory, timed requests.
 import fs from 'node:fs';
 import http from 'node:http';

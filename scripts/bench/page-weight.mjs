@@ -1,3 +1,4 @@
+// @ts-check
 // Page weight as a phone downloads it, images included: a 390×844 viewport at device pixel ratio 3
 // (an iPhone-class phone, the worst case for srcset), the page scrolled to the bottom so every lazy
 // image loads, every response counted with its headers as transferred (compressed) bytes.

@@ -1,3 +1,4 @@
+// @ts-check
 // The public page kinds the bench and the budget tests measure, and their budgets
 // (why these numbers: docs/decisions/050-performance-budgets.md).
 import fs from 'node:fs';

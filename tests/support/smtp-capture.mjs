@@ -1,3 +1,4 @@
+// @ts-check
 // A real SMTP server on loopback for tests: every message it accepts is written to `dir` as
 // <n>.eml (raw MIME) plus <n>.json (envelope). `fail` makes it refuse mail, to test retries.
 import fs from 'node:fs';
