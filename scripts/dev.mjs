@@ -10,5 +10,5 @@ const child = spawn(process.execPath, [nextBin, 'dev', '--port', env.PORT || '30
   env,
   stdio: 'inherit',
 });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -83,6 +83,7 @@ const playwrightEnv = {
   E2E_SERVER_PID: String(server.pid),
   CHROMIUM_PATH: await chromiumPath(),
 };
+/** Runs Playwright with these arguments, its JSON report in test-results/`report`. @param {string[]} args @param {string} report */
 const playwright = (args, report) =>
   run(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], {
     env: {

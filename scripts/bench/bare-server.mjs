@@ -1,4 +1,3 @@
-// @ts-check
 // The machine's limit for the load test: a bare node:http server, in its own process, answering each
 // page with the exact bytes and headers the app sent for it (captured once by the bench). No
 // framework, no routing beyond a Map lookup: whatever the app reaches is a fraction of this.

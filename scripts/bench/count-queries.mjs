@@ -1,4 +1,3 @@
-// @ts-check
 // Preloaded into the benched server (`node --import`) to log every SQL statement it sends, without
 // touching the app: better-sqlite3 prepares each statement Kysely runs (Database#prepare) and pg sends
 // each through Client#query. Both packages are server externals, so the app loads these very modules.

@@ -1,4 +1,3 @@
-// @ts-check
 // Runs the deployment recipe (deploy/nginx/) for the bench: the same files, with the paths, upstream
 // ports and listen address rewritten, under a private prefix in a temporary directory (never the
 // system's nginx). Every rewrite must match, so the bench notices when the recipe changes shape.
