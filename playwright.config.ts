@@ -5,6 +5,8 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One admin sign-in for the run, shared by the specs that do not test signing in (tests/e2e/admin-session.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   // Below test-results/, whose JSON reports Playwright must not wipe when it cleans its own folder.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/playwright',
   fullyParallel: true,

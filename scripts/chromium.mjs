@@ -1,3 +1,4 @@
+// @ts-check
 // Finds a Chromium without downloading anything: CHROMIUM_PATH, then Debian's package, then the
 // binary shipped inside the @sparticuz/chromium npm package (unpacked to /tmp on first use).
 import fs from 'node:fs';
@@ -20,7 +21,9 @@ export const chromiumArgs = [
 ];
 
 export async function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    /** @returns {candidate is string} */ (candidate) => candidate !== undefined && candidate !== '',
+  );
   for (const candidate of candidates) if (fs.existsSync(candidate)) return candidate;
   const { default: chromium } = await import('@sparticuz/chromium');
   return chromium.executablePath();

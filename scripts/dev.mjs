@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run dev`: migrate and seed, then the Next.js dev server.
 import { spawn } from 'node:child_process';
 import { baseEnv, nextBin, prepare, root } from './lib.mjs';
@@ -9,5 +10,5 @@ const child = spawn(process.execPath, [nextBin, 'dev', '--port', env.PORT || '30
   env,
   stdio: 'inherit',
 });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,3 +1,4 @@
+// @ts-check
 // Browser tests against the production build: a temporary SQLite database with the demo content,
 // a loopback SMTP server that keeps what it receives, the production server (server/index.mjs) on a
 // free port, then Playwright.
@@ -82,6 +83,7 @@ const playwrightEnv = {
   E2E_SERVER_PID: String(server.pid),
   CHROMIUM_PATH: await chromiumPath(),
 };
+/** Runs Playwright with these arguments, its JSON report in test-results/`report`. @param {string[]} args @param {string} report */
 const playwright = (args, report) =>
   run(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], {
     env: {

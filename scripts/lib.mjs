@@ -1,3 +1,4 @@
+// @ts-check
 // Helpers shared by the run scripts (start, dev, e2e, bench). Plain ESM: they run before any build.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -15,11 +16,18 @@ export const nextBin = path.join(
 );
 export const tsxArgs = ['--conditions=react-server', '--import', 'tsx'];
 
-/** Runs a command; resolves with its exit code. `onLine` sees stdout lines when given (they are still echoed). */
+/**
+ * Runs a command; resolves with its exit code. `onLine` sees stdout lines when given (they are still
+ * echoed unless it returns false or `quiet`).
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, onLine?: (line: string) => boolean | void, quiet?: boolean }} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, { env = process.env, onLine, quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'] });
-    if (onLine) {
+    if (onLine && child.stdout) {
       let buffer = '';
       child.stdout.on('data', (chunk) => {
         buffer += chunk;
@@ -58,6 +66,7 @@ export async function prepare(env = process.env) {
 
 const BUILD_INPUTS = ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
 
+/** @param {import('node:crypto').Hash} hash @param {string} target */
 function hashTree(hash, target) {
   const full = path.join(root, target);
   if (!fs.existsSync(full)) return;
@@ -75,6 +84,8 @@ function hashTree(hash, target) {
  * prerendered from (a new database means the prerendered pages are someone else's content), and the
  * Node.js major version that built it: CI tests each supported Node on a build made by that Node, as
  * the Dockerfile builds and runs on one.
+ * @param {string} instanceId
+ * @param {NodeJS.ProcessEnv} [env]
  */
 export function buildKey(instanceId, env = process.env, nodeVersion = process.versions.node) {
   const hash = createHash('sha256');
@@ -89,8 +100,13 @@ export function distDir(env = process.env) {
   return path.join(root, distDirOf(env));
 }
 
-/** Builds unless the last build in distDir was made from the same inputs. */
-/** `keyEnv`: the environment the build key is computed from, when it must differ from the build's own. */
+/**
+ * Builds unless the last build in distDir was made from the same inputs. `keyEnv`: the environment
+ * the build key is computed from, when it must differ from the build's own.
+ * @param {string} instanceId
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {NodeJS.ProcessEnv} [keyEnv]
+ */
 export async function buildIfNeeded(instanceId, env = process.env, keyEnv = env) {
   const key = buildKey(instanceId, keyEnv);
   const keyFile = path.join(distDir(env), 'agency-build-key');
@@ -131,6 +147,7 @@ export async function buildIfNeeded(instanceId, env = process.env, keyEnv = env)
  * (4 GB on a large machine) it lets garbage grow to four times the live heap before collecting, a
  * 1 GB limit to 1.6 times (docs/decisions/113-server-memory-heap-and-config.md). The limit itself is
  * far above what the server keeps alive (50-100 MB).
+ * @param {Record<string, string | undefined>} env
  */
 export function serverProcessEnv(env) {
   return {
@@ -143,6 +160,11 @@ export function serverProcessEnv(env) {
   };
 }
 
+/**
+ * The environment the run scripts give their children: ours, then the caller's extra settings.
+ * @param {Record<string, string | undefined>} [extra]
+ * @returns {NodeJS.ProcessEnv}
+ */
 export function baseEnv(extra = {}) {
   return { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...extra };
 }

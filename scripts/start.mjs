@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`, first half (server/start.sh runs it, then replaces itself with the server): validate the
 // environment, migrate and seed, build when the sources changed, then exit. Each step runs in a child
 // process, so the memory they use is returned before the server starts.

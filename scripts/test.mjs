@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: unit and integration tests (Vitest), then browser tests (Playwright on the production
 // build). Prints the totals of both and the time of each phase; fails past TEST_BUDGET_SECONDS.
 import fs from 'node:fs';
@@ -30,6 +31,11 @@ const e2eStarted = Date.now();
 const e2e = await run(process.execPath, [path.join(root, 'scripts', 'e2e.mjs')], { env });
 const e2eMs = Date.now() - e2eStarted;
 
+/**
+ * A JSON report in test-results/, or undefined when it is missing or unreadable.
+ * @param {string} file
+ * @returns {any} Vitest's or Playwright's report shape, read only for a few counters below.
+ */
 function read(file) {
   try {
     return JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'));
@@ -43,6 +49,7 @@ const e2eReports = fs
   .filter((f) => /^e2e.*\.json$/.test(f))
   .map(read)
   .filter(Boolean);
+/** @param {(stats: Record<string, number | undefined>) => number | undefined} pick */
 const sum = (pick) => e2eReports.reduce((total, report) => total + (pick(report.stats ?? {}) ?? 0), 0);
 const passed = (u?.numPassedTests ?? 0) + sum((s) => s.expected);
 const failed = (u?.numFailedTests ?? 0) + sum((s) => s.unexpected) + sum((s) => s.flaky);
@@ -56,12 +63,12 @@ const { lines, over } = phaseReport(
   [
     ['unit+integration', unitMs],
     ...(e2ePhases
-      ? [
+      ? /** @type {[string, number][]} */ ([
           ['e2e build', e2ePhases.buildMs],
           ['browser tests', e2ePhases.browserMs],
           ['e2e start and stop', Math.max(0, e2eMs - e2ePhases.buildMs - e2ePhases.browserMs)],
-        ]
-      : [['e2e (did not finish)', e2eMs]]),
+        ])
+      : /** @type {[string, number][]} */ ([['e2e (did not finish)', e2eMs]])),
   ],
   budget,
 );

@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse 13 mobile (Moto G Power class device, slow 4G, 4x CPU). Two ways to throttle: 'simulate'
 // (Lighthouse's default: an unthrottled load, then a model of the phone) and 'devtools' (applied: the
 // browser really is slowed down while the page loads, which is what a visitor's phone does; the
@@ -12,7 +13,40 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { median } from './measure.mjs';
 
-/** Starts headless Chromium with a DevTools port. Returns `{ port, close() }`. */
+/**
+ * @typedef {import('lighthouse').Result} LighthouseResult
+ * @typedef {{ name: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number,
+ *   args?: { data?: { isLoadingMainFrame?: boolean, documentLoaderURL?: string, url?: string } } }} TraceEvent
+ * @typedef {{ observedLargestContentfulPaint: number, observedFirstContentfulPaint: number }} ObservedMetrics
+ * @typedef {{ url: string, resourceType?: string, networkEndTime: number, transferSize?: number }} NetworkRequest
+ * @typedef {{
+ *   performance: number | null, accessibility: number | null, bestPractices: number | null, seo: number | null,
+ *   fcpMs: number | null, lcpMs: number | null, tbtMs: number | null, cls: number | null, totalBytes: number | null,
+ *   imageDeliveryWastedBytes: number, benchmarkIndex: number | null,
+ *   observedLcpMs?: number, lcpIncludesScripts?: number, lcpIncludesFonts?: number, lcpIncludesKb?: number,
+ *   cpuTbtMs?: number, longestTaskCpuMs?: number, failing: string[] }} LighthouseFigures
+ * The figures of one run; the trace's (observedLcpMs…) are absent when the trace lacks them.
+ */
+
+/**
+ * The rows of an audit's table details, as the shape the caller reads (Lighthouse types details as
+ * a union of every kind of detail; these audits have a table, or nothing when the audit failed).
+ * @template T
+ * @param {LighthouseResult} lhr
+ * @param {string} id
+ * @param {T[]} _shape an empty array typed as the rows
+ * @returns {T[]}
+ */
+function detailItems(lhr, id, _shape) {
+  const details = /** @type {{ items?: T[] } | undefined} */ (lhr.audits[id]?.details);
+  return details?.items ?? [];
+}
+
+/**
+ * Starts headless Chromium with a DevTools port. Returns `{ port, close() }`.
+ * @param {string} [executable]
+ * @returns {Promise<{ port: number, close(): Promise<void> }>}
+ */
 export async function launchChromium(executable) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-lighthouse-'));
   const child = spawn(
@@ -20,32 +54,36 @@ export async function launchChromium(executable) {
     [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const port = await new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (match) {
+  const port = await /** @type {Promise<number>} */ (
+    new Promise((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+        const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      child.once('exit', (code) => {
         clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Chromium exited (${code}):\n${output}`));
-    });
-  });
+        reject(new Error(`Chromium exited (${code}):\n${output}`));
+      });
+    })
+  );
   child.stderr.resume();
   return {
     port,
     async close() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
-        await new Promise((resolve) => {
-          const timer = setTimeout(() => (child.kill('SIGKILL'), resolve()), 5_000);
-          child.once('exit', () => (clearTimeout(timer), resolve()));
-        });
+        await /** @type {Promise<void>} */ (
+          new Promise((resolve) => {
+            const timer = setTimeout(() => (child.kill('SIGKILL'), resolve()), 5_000);
+            child.once('exit', () => (clearTimeout(timer), resolve()));
+          })
+        );
       }
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
@@ -61,10 +99,13 @@ export async function launchChromium(executable) {
  * duration x4) over 50 ms after FCP; on a 2-core machine shared with builds, wall time includes time
  * the OS gave to other processes, so `cpuTbtMs` recomputes it from the tasks' thread (CPU) time.
  * See docs/decisions/086-lighthouse-lantern-and-start-up-cost.md.
+ * @param {LighthouseResult} lhr
+ * @param {{ traceEvents?: TraceEvent[] } | undefined} trace
+ * @returns {Partial<Pick<LighthouseFigures, 'observedLcpMs' | 'lcpIncludesScripts' | 'lcpIncludesFonts' | 'lcpIncludesKb' | 'cpuTbtMs' | 'longestTaskCpuMs'>>}
  */
 function traceDiagnostics(lhr, trace) {
   const events = trace?.traceEvents;
-  const observed = lhr.audits.metrics?.details?.items?.[0];
+  const observed = detailItems(lhr, 'metrics', /** @type {ObservedMetrics[]} */ ([]))[0];
   if (!events || !observed) return {};
   const navigation = events.find(
     (e) =>
@@ -73,16 +114,18 @@ function traceDiagnostics(lhr, trace) {
       /^https?:/.test(e.args.data.documentLoaderURL ?? ''),
   );
   if (!navigation) return {};
+  /** @param {TraceEvent} e */
   const mainThread = (e) => e.pid === navigation.pid && e.tid === navigation.tid;
+  /** @param {number} ms */
   const at = (ms) => navigation.ts + ms * 1000;
   const lcpTs = at(observed.observedLargestContentfulPaint);
   const fcpTs = at(observed.observedFirstContentfulPaint);
   const evaluatedBeforeLcp = new Set(
     events
       .filter((e) => mainThread(e) && e.name === 'EvaluateScript' && e.ts <= lcpTs && e.args?.data?.url)
-      .map((e) => e.args.data.url),
+      .map((e) => e.args?.data?.url),
   );
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const requests = detailItems(lhr, 'network-requests', /** @type {NetworkRequest[]} */ ([]));
   const before = requests.filter(
     (r) =>
       r.networkEndTime <= observed.observedLargestContentfulPaint &&
@@ -90,7 +133,8 @@ function traceDiagnostics(lhr, trace) {
       (r.resourceType !== 'Script' || evaluatedBeforeLcp.has(r.url)),
   );
   const tasks = events.filter((e) => mainThread(e) && e.name === 'RunTask' && e.ph === 'X' && e.ts >= fcpTs);
-  const cpuMs = (e) => (e.tdur ?? e.dur) / 1000;
+  /** @param {TraceEvent} e */
+  const cpuMs = (e) => (e.tdur ?? e.dur ?? 0) / 1000;
   return {
     observedLcpMs: observed.observedLargestContentfulPaint,
     // Requests the LCP estimate includes besides the document (their transfer sizes, KB).
@@ -102,12 +146,21 @@ function traceDiagnostics(lhr, trace) {
   };
 }
 
+/** @param {{ score: number | null } | undefined} category */
 const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
+/** @param {{ numericValue?: number } | undefined} audit */
 const numeric = (audit) => (audit?.numericValue == null ? null : audit.numericValue);
 
 const RETRYABLE_RUNTIME_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_DCL', 'PROTOCOL_TIMEOUT']);
 
-/** One Lighthouse mobile run; returns the category scores and the metrics we budget. */
+/**
+ * One Lighthouse mobile run; returns the category scores and the metrics we budget.
+ * @param {string} url
+ * @param {number} port
+ * @param {string[]} [categories]
+ * @param {{ throttlingMethod?: 'simulate' | 'devtools' }} [options]
+ * @returns {Promise<LighthouseFigures>}
+ */
 export async function lighthouseRun(
   url,
   port,
@@ -131,7 +184,7 @@ export async function lighthouseRun(
   }
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const diagnostics = traceDiagnostics(lhr, result.artifacts?.Trace);
+  const diagnostics = traceDiagnostics(lhr, result?.artifacts?.Trace);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return {
     performance: score(lhr.categories.performance),
@@ -146,10 +199,11 @@ export async function lighthouseRun(
     // page-weight measure in page-weight.mjs scrolls) and what "Improve image delivery" (Lighthouse
     // 13's successor of "Properly size images" and "Serve images in modern formats") would save.
     totalBytes: numeric(lhr.audits['total-byte-weight']),
-    imageDeliveryWastedBytes: (lhr.audits['image-delivery-insight']?.details?.items ?? []).reduce(
-      (sum, item) => sum + (item.wastedBytes ?? 0),
-      0,
-    ),
+    imageDeliveryWastedBytes: detailItems(
+      lhr,
+      'image-delivery-insight',
+      /** @type {{ wastedBytes?: number }[]} */ ([]),
+    ).reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0),
     // Lighthouse's own CPU benchmark of this machine at the time. Its 4x CPU slowdown assumes a
     // desktop-class machine (about 1000 and up); much lower means the machine was busy and the
     // simulated phone slower than a real one, so scores are pessimistic.
@@ -158,17 +212,26 @@ export async function lighthouseRun(
     // What failed, so a low score can be acted on without rerunning by hand.
     failing: Object.values(lhr.categories)
       .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-      .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .filter((audit) => audit !== undefined)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
       .map((audit) => audit.id),
   };
 }
 
-/** Median of each figure over `runs` runs (the bench takes 5: LIGHTHOUSE_RUNS), plus every run's raw figures. */
+/**
+ * Median of each figure over `runs` runs (the bench takes 5: LIGHTHOUSE_RUNS), plus every run's raw figures.
+ * @param {string} url
+ * @param {number} port
+ * @param {number} [runs]
+ * @param {{ throttlingMethod?: 'simulate' | 'devtools' }} [options]
+ */
 export async function lighthouseMedian(url, port, runs = 5, { throttlingMethod = 'simulate' } = {}) {
+  /** @type {LighthouseFigures[]} */
   const all = [];
   for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, port, undefined, { throttlingMethod }));
-  const summary = {};
-  for (const key of [
+  /** @type {Record<string, number | null>} */
+  const medians = {};
+  for (const key of /** @type {const} */ ([
     'performance',
     'accessibility',
     'bestPractices',
@@ -186,10 +249,12 @@ export async function lighthouseMedian(url, port, runs = 5, { throttlingMethod =
     'lcpIncludesKb',
     'cpuTbtMs',
     'longestTaskCpuMs',
-  ]) {
-    summary[key] = median(all.map((run) => run[key]));
+  ])) {
+    medians[key] = median(all.map((run) => run[key]));
   }
-  summary.failing = [...new Set(all.flatMap((run) => run.failing))];
-  summary.runs = all.map(({ failing: _failing, ...figures }) => figures);
-  return summary;
+  return {
+    ...medians,
+    failing: [...new Set(all.flatMap((run) => run.failing))],
+    runs: all.map(({ failing: _failing, ...figures }) => figures),
+  };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Markdown renderer benchmark (docs/decisions/068-markdown-renderer.md): markdown-it, the renderer the
 // site uses, on pathological inputs an admin could paste and on ordinary posts. It chose markdown-it over
 // marked and micromark (068 keeps that comparison); it stays to check that a markdown-it upgrade is
@@ -12,6 +13,7 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 
+/** @type {Record<string, () => Promise<(source: string) => string>>} */
 const RENDERERS = {
   'markdown-it': async () => {
     const { default: MarkdownIt } = await import('markdown-it');
@@ -20,8 +22,9 @@ const RENDERERS = {
   },
 };
 
-/** A realistic long post: headings, paragraphs with emphasis and links, lists, a table, code. */
+/** A realistic long post: headings, paragraphs with emphasis and links, lists, a table, code. @param {number} targetLength */
 function realisticPost(targetLength) {
+  /** @param {number} i */
   const section = (i) =>
     [
       `## Section ${i}: what we learned on tour`,
@@ -51,7 +54,10 @@ function realisticPost(targetLength) {
   return text.slice(0, targetLength);
 }
 
-/** The inputs: [label, source]. Pathological ones are at the 100,000-character content limit. */
+/**
+ * The inputs: [label, source]. Pathological ones are at the 100,000-character content limit.
+ * @returns {[label: string, source: string][]}
+ */
 export function benchmarkCases() {
   const K = 50_000;
   return [
@@ -87,16 +93,21 @@ export function benchmarkCases() {
   ];
 }
 
+/** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-if (!isMainThread) {
-  const { renderer, source, runs } = workerData;
-  const render = await RENDERERS[renderer]();
+/** @typedef {{ ms: number, length: number, error?: undefined } | { error: string }} CaseResult */
+
+if (!isMainThread && parentPort) {
+  const port = parentPort;
+  const { renderer, source, runs } = /** @type {{ renderer: string, source: string, runs: number }} */ (workerData);
+  const render = await /** @type {() => Promise<(source: string) => string>} */ (RENDERERS[renderer])();
   try {
     render(source.slice(0, 200)); // warm-up (the full input may take seconds)
+    /** @type {number[]} */
     const times = [];
     let length = 0;
     for (let i = 0; i < runs; i++) {
@@ -104,12 +115,17 @@ if (!isMainThread) {
       length = render(source).length;
       times.push(performance.now() - start);
     }
-    parentPort.postMessage({ ms: median(times), length });
+    port.postMessage({ ms: median(times), length });
   } catch (error) {
-    parentPort.postMessage({ error: `${error.name}: ${String(error.message).slice(0, 40)}` });
+    const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+    port.postMessage({ error: `${name}: ${message.slice(0, 40)}` });
   }
 }
 
+/**
+ * @param {string} renderer @param {string} source @param {number} runs @param {number} timeoutMs
+ * @returns {Promise<CaseResult>}
+ */
 function runCase(renderer, source, runs, timeoutMs) {
   return new Promise((resolve) => {
     const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { renderer, source, runs } });
@@ -130,16 +146,18 @@ function runCase(renderer, source, runs, timeoutMs) {
 }
 
 if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
+  /** @param {string} name @param {string} fallback */
   const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
   const runs = Number(option('runs', '3'));
   const timeoutMs = Number(option('timeout', '15')) * 1000;
   const renderers = Object.keys(RENDERERS);
   const rows = [];
   for (const [label, source] of benchmarkCases()) {
+    /** @type {Record<string, string>} */
     const row = { case: label };
     for (const renderer of renderers) {
       const result = await runCase(renderer, source, runs, timeoutMs);
-      row[renderer] = result.error ?? `${result.ms.toFixed(1)} ms`;
+      row[renderer] = result.error === undefined ? `${result.ms.toFixed(1)} ms` : result.error;
     }
     rows.push(row);
     console.log(JSON.stringify(row));

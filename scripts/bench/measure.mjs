@@ -1,9 +1,14 @@
+// @ts-check
 // Small measuring tools of the bench: load (autocannon), resident memory, timed requests.
 import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 
-/** autocannon against one URL; the figures we report. */
+/**
+ * autocannon against one URL; the figures we report.
+ * @param {string} url
+ * @param {{ connections?: number, duration?: number, headers?: Record<string, string> }} [options]
+ */
 export async function loadTest(url, { connections = 50, duration = 10, headers = {} } = {}) {
   const result = await autocannon({ url, connections, duration, headers });
   return {
@@ -19,6 +24,7 @@ export async function loadTest(url, { connections = 50, duration = 10, headers =
   };
 }
 
+/** A `kB` field of /proc/<pid>/status (VmRSS, VmHWM…); 0 when the process is gone. @param {number} pid @param {string} field */
 export function statusKb(pid, field) {
   try {
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -28,8 +34,11 @@ export function statusKb(pid, field) {
   }
 }
 
+/** @param {number} pid @returns {number[]} */
 function descendants(pid) {
+  /** @type {number[]} */
   const found = [];
+  /** @type {string[]} */
   let tasks = [];
   try {
     tasks = fs.readdirSync(`/proc/${pid}/task`);
@@ -46,12 +55,12 @@ function descendants(pid) {
   return found;
 }
 
-/** The resident memory of a process and its descendants now, in kB. */
+/** The resident memory of a process and its descendants now, in kB. @param {number} pid */
 function residentKb(pid) {
   return [pid, ...descendants(pid)].reduce((sum, p) => sum + statusKb(p, 'VmRSS'), 0);
 }
 
-/** The same, in MB. */
+/** The same, in MB. @param {number} pid */
 export function residentMb(pid) {
   return Math.round(residentKb(pid) / 1024);
 }
@@ -59,6 +68,7 @@ export function residentMb(pid) {
 /**
  * Polls the resident memory of a process and its descendants every 200 ms. `stop()` returns the peak
  * of their summed VmRSS and the kernel's own high-water mark (VmHWM) of the main process.
+ * @param {number} pid
  */
 export function watchMemory(pid) {
   let peakKb = 0;
@@ -76,7 +86,12 @@ export function watchMemory(pid) {
   };
 }
 
-/** One GET on a fresh connection: time to the response headers and to the last byte. */
+/**
+ * One GET on a fresh connection: time to the response headers and to the last byte.
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number | undefined, ttfbMs: number, totalMs: number, bytes: number }>}
+ */
 export function timedGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -92,11 +107,17 @@ export function timedGet(url, headers = {}) {
   });
 }
 
-/** One GET; status, headers and the body exactly as sent (still compressed). */
+/**
+ * One GET; status, headers and the body exactly as sent (still compressed).
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number | undefined, headers: http.IncomingHttpHeaders, body: Buffer }>}
+ */
 export function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () =>
@@ -107,11 +128,22 @@ export function rawGet(url, headers = {}) {
   });
 }
 
+/**
+ * The median of the numbers among `values` (null and undefined are left out); null when there are none.
+ * @param {readonly (number | null | undefined)[]} values
+ * @returns {number | null}
+ */
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   if (!sorted.length) return null;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
+/**
+ * `value` rounded to `digits` decimals; null stays null.
+ * @param {number | null | undefined} value
+ * @param {number} [digits]
+ */
 export const round = (value, digits = 0) => (value == null ? null : Math.round(value * 10 ** digits) / 10 ** digits);

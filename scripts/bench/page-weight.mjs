@@ -1,13 +1,21 @@
+// @ts-check
 // Page weight as a phone downloads it, images included: a 390×844 viewport at device pixel ratio 3
 // (an iPhone-class phone, the worst case for srcset), the page scrolled to the bottom so every lazy
 // image loads, every response counted with its headers as transferred (compressed) bytes.
 // Used by the bench (scripts/bench.mjs) and the budget test (tests/e2e/budgets.spec.ts).
 
+/** @type {import('@playwright/test').BrowserContextOptions} */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
-/** `context`: a Playwright browser context made with PHONE. Returns bytes by resource type and in total. */
+/**
+ * `context`: a Playwright browser context made with PHONE. Returns bytes by resource type and in total.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} url
+ * @returns {Promise<{ total: number, byType: Record<string, number>, requests: number }>}
+ */
 export async function measurePageWeight(context, url) {
   const page = await context.newPage();
+  /** @type {Promise<{ type: string, bytes: number }>[]} */
   const pending = [];
   page.on('requestfinished', (request) => {
     pending.push(
@@ -41,6 +49,7 @@ export async function measurePageWeight(context, url) {
       }
     });
     await page.waitForLoadState('networkidle');
+    /** @type {Record<string, number>} */
     const byType = {};
     let total = 0;
     for (const { type, bytes } of await Promise.all(pending)) {

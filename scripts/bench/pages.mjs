@@ -1,3 +1,4 @@
+// @ts-check
 // The public page kinds the bench and the budget tests measure, and their budgets
 // (why these numbers: docs/decisions/050-performance-budgets.md).
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ function firstTalentSlug() {
 }
 
 /** Compressed (gzip) JavaScript budgets in KB: the home page is the budget; the others follow from it. */
+/** @type {Record<string, number> & { default: number }} */
 export const JS_BUDGET_KB = { home: 150, default: 170 };
 
 /**
@@ -23,8 +25,10 @@ export const JS_BUDGET_KB = { home: 150, default: 170 };
  * heaviest: 153 KB of images; scripts ~175 KB and fonts 65 KB on every page). One 1600 px photo per
  * card (~175 KB each as WebP) would put a 9-card list over 1.5 MB.
  */
+/** @type {Record<string, number> & { default: number }} */
 export const PAGE_WEIGHT_BUDGET_KB = { default: 600 };
 
+/** @param {string} kind @returns {number} */
 export function pageWeightBudgetKb(kind) {
   return PAGE_WEIGHT_BUDGET_KB[kind] ?? PAGE_WEIGHT_BUDGET_KB.default;
 }
@@ -66,6 +70,9 @@ export const SERVER_GOALS = {
   peakRssMb: 300,
 };
 
+/** @typedef {{ kind: string, path: string }} PageKind */
+
+/** @type {PageKind[]} */
 export const pageKinds = [
   { kind: 'home', path: '/' },
   { kind: 'about', path: '/about' },
@@ -98,6 +105,7 @@ export const adminOnlyStrings = [
   'Error saving case study',
 ];
 
+/** @param {string} kind @returns {number} */
 export function jsBudgetKb(kind) {
   return JS_BUDGET_KB[kind] ?? JS_BUDGET_KB.default;
 }

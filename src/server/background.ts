@@ -73,7 +73,7 @@ let retentionRanAt: number | undefined;
 function startHousekeeping() {
   const run = () => housekeeping().catch((error: unknown) => logError('housekeeping.error', error));
   void run();
-  const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
+  const timer = setInterval(() => void run(), HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
   onShutdown({ name: 'housekeeping', stop: () => clearInterval(timer) });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { adminPassword, expect, randomClientIp, test, toastWith } from './fixtures';
+import { adminPassword, adminTest, expect, openAdmin, randomClientIp, test, toastWith } from './fixtures';
 
 // Sign-ins hash with scrypt and the machine is shared: give the flows room, and the saves time to answer.
 test.describe.configure({ timeout: 90_000 });
@@ -267,8 +267,8 @@ const screens: Screen[] = [
 ];
 
 for (const screen of screens) {
-  test(`${screen.path}: create, edit and delete with their toasts`, async ({ page }) => {
-    await signIn(page, `/admin-login?next=${encodeURIComponent(screen.path)}`);
+  adminTest(`${screen.path}: create, edit and delete with their toasts`, async ({ page }) => {
+    await openAdmin(page, screen.path);
     await expect(page.getByRole('heading', { name: screen.heading })).toBeVisible();
     const headers = await page.locator('thead th').allTextContents();
     expect(headers).toEqual(screen.columns);
@@ -307,51 +307,54 @@ for (const screen of screens) {
   });
 }
 
-test('the blog form derives the slug, keeps the modal open on a missing field, previews Markdown', async ({ page }) => {
-  await signIn(page, '/admin-login?next=%2Fadmin%2Fblog');
-  await addNew(page, 'Add New Post').click();
-  const dialog = contentForm(page);
-  await dialog.getByLabel(/^Title/).fill('Hello, World  Again 2024!');
-  await expect(dialog.getByLabel('Slug')).toHaveValue('hello-world-again-2024');
-  await expect(dialog.getByLabel('Slug')).toHaveAttribute('readonly', '');
-  await expect(dialog.getByLabel('Content')).toHaveAttribute('rows', '10');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toastWith(page, 'Error saving post')).toBeVisible();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Content is required.')).toBeVisible();
-  await expect(dialog.getByLabel(/^Title/)).toHaveValue('Hello, World  Again 2024!');
-  // The full-page editor previews as the text changes: no Preview button to press.
-  await dialog.getByLabel('Content').fill('## Preview me\n\n<script>alert(1)</script>');
-  const preview = dialog.getByTestId('markdown-preview');
-  await expect(preview.getByRole('heading', { name: 'Preview me' })).toBeVisible();
-  expect(await preview.innerHTML()).not.toContain('<script');
-});
+adminTest(
+  'the blog form derives the slug, keeps the modal open on a missing field, previews Markdown',
+  async ({ page }) => {
+    await openAdmin(page, '/admin/blog');
+    await addNew(page, 'Add New Post').click();
+    const dialog = contentForm(page);
+    await dialog.getByLabel(/^Title/).fill('Hello, World  Again 2024!');
+    await expect(dialog.getByLabel('Slug')).toHaveValue('hello-world-again-2024');
+    await expect(dialog.getByLabel('Slug')).toHaveAttribute('readonly', '');
+    await expect(dialog.getByLabel('Content')).toHaveAttribute('rows', '10');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'Error saving post')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Content is required.')).toBeVisible();
+    await expect(dialog.getByLabel(/^Title/)).toHaveValue('Hello, World  Again 2024!');
+    // The full-page editor previews as the text changes: no Preview button to press.
+    await dialog.getByLabel('Content').fill('## Preview me\n\n<script>alert(1)</script>');
+    const preview = dialog.getByTestId('markdown-preview');
+    await expect(preview.getByRole('heading', { name: 'Preview me' })).toBeVisible();
+    expect(await preview.innerHTML()).not.toContain('<script');
+  },
+);
 
-test('Markdown that cannot be displayed is refused beside its field, and nothing is published', async ({
-  page,
-  request,
-}) => {
-  await signIn(page, '/admin-login?next=%2Fadmin%2Fblog');
-  await addNew(page, 'Add New Post').click();
-  const dialog = contentForm(page);
-  const title = `Deep quote ${unique()}`;
-  await dialog.getByLabel(/^Title/).fill(title);
-  // 2,000 '>' used to overflow the renderer's stack: the post page and /blog/rss.xml answered 500.
-  await dialog.getByLabel('Content').fill('>'.repeat(2_000));
-  await dialog.getByLabel('Publish this post?').check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toastWith(page, 'Error saving post')).toBeVisible();
-  await expect(dialog.getByLabel('Content')).toHaveAttribute('aria-invalid', 'true');
-  await expect(
-    dialog.getByText('This text nests quotes or lists too deeply to display: use fewer levels.'),
-  ).toBeVisible();
-  const slug = title.toLowerCase().replace(/\s+/g, '-');
-  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
-  expect((await request.get('/blog/rss.xml')).status()).toBe(200);
-});
+adminTest(
+  'Markdown that cannot be displayed is refused beside its field, and nothing is published',
+  async ({ page, request }) => {
+    await openAdmin(page, '/admin/blog');
+    await addNew(page, 'Add New Post').click();
+    const dialog = contentForm(page);
+    const title = `Deep quote ${unique()}`;
+    await dialog.getByLabel(/^Title/).fill(title);
+    // 2,000 '>' used to overflow the renderer's stack: the post page and /blog/rss.xml answered 500.
+    await dialog.getByLabel('Content').fill('>'.repeat(2_000));
+    await dialog.getByLabel('Publish this post?').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'Error saving post')).toBeVisible();
+    await expect(dialog.getByLabel('Content')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      dialog.getByText('This text nests quotes or lists too deeply to display: use fewer levels.'),
+    ).toBeVisible();
+    const slug = title.toLowerCase().replace(/\s+/g, '-');
+    expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+    expect((await request.get('/blog/rss.xml')).status()).toBe(200);
+  },
+);
 
-test('a duplicate slug gets a clear message beside the slug', async ({ page }) => {
-  await signIn(page, '/admin-login?next=%2Fadmin%2Fjobs');
+adminTest('a duplicate slug gets a clear message beside the slug', async ({ page }) => {
+  await openAdmin(page, '/admin/jobs');
   const title = `Duplicate Job ${unique()}`;
   for (const attempt of [1, 2]) {
     await page.getByRole('button', { name: 'Add New Job' }).click();
@@ -370,47 +373,49 @@ test('a duplicate slug gets a clear message beside the slug', async ({ page }) =
   }
 });
 
-test('an image upload is stored as AVIF and WebP versions and a JPEG card, served with long cache headers', async ({
-  page,
-  baseURL,
-}) => {
-  await signIn(page, '/admin-login?next=%2Fadmin%2Fcase-studies');
-  await addNew(page, 'Add New Case Study').click();
-  const dialog = contentForm(page);
-  const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 180, g: 83, b: 9 } } })
-    .png()
-    .toBuffer();
-  await dialog.getByLabel('Upload Hero Image').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
-  const field = dialog.getByLabel('Hero Image', { exact: true });
-  // Thirteen files are encoded (AVIF takes most of it): about a second alone, longer on a busy machine.
-  await expect(field).toHaveValue(/^\/uploads\/[a-f0-9]{32}-1600\.webp$/, { timeout: 30_000 });
-  const url = await field.inputValue();
-  for (const [variant, type, format, width, height] of [
-    [url, 'image/webp', 'webp', 1600, 800],
-    [url.replace('-1600.webp', '-480.avif'), 'image/avif', 'heif', 480, 240],
-    [url.replace('-1600.webp', '-og.jpg'), 'image/jpeg', 'jpeg', 1200, 630],
-  ] as const) {
-    const image = await page.request.get(variant);
-    expect(image.status(), variant).toBe(200);
-    expect(image.headers()['content-type']).toBe(type);
-    expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const meta = await sharp(await image.body()).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual([format, width, height]);
-  }
-  // The original is kept on disk but never served.
-  expect((await page.request.get(url.replace('-1600.webp', '.png'))).status()).toBe(404);
+adminTest(
+  'an image upload is stored as AVIF and WebP versions and a JPEG card, served with long cache headers',
+  async ({ page, baseURL }) => {
+    await openAdmin(page, '/admin/case-studies');
+    await addNew(page, 'Add New Case Study').click();
+    const dialog = contentForm(page);
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 180, g: 83, b: 9 } } })
+      .png()
+      .toBuffer();
+    await dialog
+      .getByLabel('Upload Hero Image')
+      .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
+    const field = dialog.getByLabel('Hero Image', { exact: true });
+    // Thirteen files are encoded (AVIF takes most of it): about a second alone, longer on a busy machine.
+    await expect(field).toHaveValue(/^\/uploads\/[a-f0-9]{32}-1600\.webp$/, { timeout: 30_000 });
+    const url = await field.inputValue();
+    for (const [variant, type, format, width, height] of [
+      [url, 'image/webp', 'webp', 1600, 800],
+      [url.replace('-1600.webp', '-480.avif'), 'image/avif', 'heif', 480, 240],
+      [url.replace('-1600.webp', '-og.jpg'), 'image/jpeg', 'jpeg', 1200, 630],
+    ] as const) {
+      const image = await page.request.get(variant);
+      expect(image.status(), variant).toBe(200);
+      expect(image.headers()['content-type']).toBe(type);
+      expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(await image.body()).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([format, width, height]);
+    }
+    // The original is kept on disk but never served.
+    expect((await page.request.get(url.replace('-1600.webp', '.png'))).status()).toBe(404);
 
-  const notImage = await page.request.post('/admin/uploads', {
-    headers: { origin: new URL(baseURL!).origin },
-    multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<?php echo 1; ?>') } },
-  });
-  expect(notImage.status()).toBe(415);
-  for (const bad of ['/uploads/..%2Fe2e.db', '/uploads/%2e%2e%2fe2e.db', '/uploads/abc.webp']) {
-    expect((await page.request.get(bad)).status()).toBe(404);
-  }
-});
+    const notImage = await page.request.post('/admin/uploads', {
+      headers: { origin: new URL(baseURL!).origin },
+      multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<?php echo 1; ?>') } },
+    });
+    expect(notImage.status()).toBe(415);
+    for (const bad of ['/uploads/..%2Fe2e.db', '/uploads/%2e%2e%2fe2e.db', '/uploads/abc.webp']) {
+      expect((await page.request.get(bad)).status()).toBe(404);
+    }
+  },
+);
 
-test('admin requests replayed without the cookie change nothing', async ({ page, baseURL, clientIp }) => {
+adminTest('admin requests replayed without the cookie change nothing', async ({ page, baseURL, clientIp }) => {
   const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
   const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
     .png()
@@ -420,7 +425,7 @@ test('admin requests replayed without the cookie change nothing', async ({ page,
   });
   expect(upload.status()).toBe(401);
 
-  await signIn(page, '/admin-login?next=%2Fadmin%2Fjobs');
+  await openAdmin(page, '/admin/jobs');
   const title = `Replay Target ${unique()}`;
   await page.getByRole('button', { name: 'Add New Job' }).click();
   await page
@@ -470,8 +475,8 @@ test('public JavaScript carries no admin code', async ({ request }) => {
   }
 });
 
-test('admin tables search by title in the URL and paginate', async ({ page }) => {
-  await signIn(page, '/admin-login?next=%2Fadmin%2Fblog');
+adminTest('admin tables search by title in the URL and paginate', async ({ page }) => {
+  await openAdmin(page, '/admin/blog');
   await page.getByLabel('Search posts by title').fill('amapiano');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL('/admin/blog?q=amapiano');

@@ -1,22 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { adminPassword, expect, test, toastWith } from './fixtures';
+import { expect, openAdmin, signedIn, test, toastWith } from './fixtures';
 
 // The full-page editor of long content (blog posts, case studies, talent): the Markdown toolbar and
 // live preview, saving with and without JavaScript, the draft kept in the browser, and the question
 // before leaving with unsaved changes.
 test.describe.configure({ timeout: 90_000 });
 test.use({ actionTimeout: 20_000 });
+// Signed in with the run's shared admin session (tests/e2e/global-setup.ts); no test here signs out.
+test.use(signedIn);
 
 const unique = () => randomBytes(3).toString('hex');
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin-login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Enter Dashboard' }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 // Visible only: Next.js keeps pages visited before hidden in the document, to show them again.
 const editor = (page: Page) => page.getByTestId('content-editor').filter({ visible: true });
@@ -24,7 +19,7 @@ const editor = (page: Page) => page.getByTestId('content-editor').filter({ visib
 test('the toolbar writes Markdown into the selection and the preview shows the sanitized page HTML', async ({
   page,
 }) => {
-  await signIn(page, '/admin/blog');
+  await openAdmin(page, '/admin/blog');
   await page.getByRole('link', { name: 'Add New Post' }).click();
   await expect(page).toHaveURL('/admin/blog/new');
   const content = editor(page).getByLabel('Content');
@@ -89,7 +84,7 @@ test.describe('without JavaScript', () => {
     browser,
     clientIp,
   }) => {
-    await signIn(page, '/admin');
+    await openAdmin(page, '/admin');
     const noJs = await browser.newContext({
       javaScriptEnabled: false,
       storageState: await page.context().storageState(),
@@ -128,7 +123,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('an unsaved edit is kept as a draft and offered back after a reload', async ({ page }) => {
-  await signIn(page, '/admin/blog');
+  await openAdmin(page, '/admin/blog');
   // Reloading with unsaved changes asks first (beforeunload): go ahead.
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/admin/blog/new');
@@ -162,7 +157,7 @@ test('an unsaved edit is kept as a draft and offered back after a reload', async
 });
 
 test('leaving with unsaved changes asks first: a link, and closing the tab', async ({ page }) => {
-  await signIn(page, '/admin/case-studies');
+  await openAdmin(page, '/admin/case-studies');
   await page.getByRole('link', { name: 'Add New Case Study' }).click();
   await editor(page)
     .getByLabel(/^Title/)
@@ -193,7 +188,7 @@ test('leaving with unsaved changes asks first: a link, and closing the tab', asy
 });
 
 test('a clean editor leaves without a question', async ({ page }) => {
-  await signIn(page, '/admin/talent');
+  await openAdmin(page, '/admin/talent');
   let asked = false;
   page.on('dialog', (dialog) => {
     asked = true;

@@ -4,6 +4,7 @@ import { Database } from '../support/sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseMessage } from '../support/smtp-capture.mjs';
+import { adminPassword, adminStatePath } from './admin-session';
 
 /** A distinct client address per test, so per-address rate limits do not leak between tests. */
 export function randomClientIp() {
@@ -23,18 +24,17 @@ export const test = base.extend<{ clientIp: string }>({
 
 export { expect };
 
-export const adminPassword = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password';
+/** `test` for a test that works in the admin without testing the sign-in: it starts signed in (tests/e2e/admin-session.ts). */
+export const adminTest = test.extend({ storageState: adminStatePath });
 
-/**
- * The session cookie (`name=value`) among a sign-in answer's Set-Cookie headers, picked by name: the
- * sign-in also sets the known-device cookie `ngoma_admin_device` (decision 116), which opens nothing.
- * Accepts Node's array, Playwright's newline-joined string, or a raw HTTP head.
- */
-export function sessionCookieFrom(setCookie: string | string[] | undefined) {
-  const lines = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
-  const cookie = /(?:^|[\s,])((?:__Host-)?ngoma_admin=[^;\s]+)/m.exec(lines)?.[1];
-  expect(cookie, 'a session cookie in the sign-in answer').toBeTruthy();
-  return cookie!;
+export { adminPassword, signedIn } from './admin-session';
+
+/** The shared admin session (tests/e2e/global-setup.ts) as a Cookie header's `name=value`, for raw HTTP calls. */
+export function adminSessionCookie() {
+  const state = JSON.parse(fs.readFileSync(adminStatePath, 'utf8')) as { cookies: { name: string; value: string }[] };
+  const cookie = state.cookies.find((c) => /^(?:__Host-)?ngoma_admin$/.test(c.name));
+  expect(cookie, 'the shared admin session in the storage state').toBeTruthy();
+  return `${cookie!.name}=${cookie!.value}`;
 }
 
 /**
@@ -102,12 +102,21 @@ export function inquiryIdFor(email: string) {
   }
 }
 
-/** Signs in with the harness's admin password and waits for the dashboard. */
+/**
+ * Signs in through the sign-in page with the harness's admin password and waits for the dashboard:
+ * for the specs about signing in and out. The others start signed in (`test.use(signedIn)`).
+ */
 export async function signInToDashboard(page: Page) {
   await page.goto('/admin-login');
   await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Enter Dashboard' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/** Opens an admin screen with the shared session (`test.use(signedIn)`) and checks it was not sent to sign in. */
+export async function openAdmin(page: Page, pathname = '/admin') {
+  await page.goto(pathname);
+  await expect(page).toHaveURL(pathname);
 }
 
 /** The axe-core rules for WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core 4.14). */

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { request as playwrightRequest } from '@playwright/test';
-import { adminPassword, expect, randomClientIp, sessionCookieFrom, test } from './fixtures';
+import { adminSessionCookie, expect, test } from './fixtures';
 
 /*
  * Every server reference of the build — each 'use cache' function and each 'use server' action — is
@@ -71,23 +70,6 @@ const hostileArguments = [
   [1, 2, 3, 4, 5, 6, 7],
 ];
 
-/**
- * A live admin session's cookie, from the sign-in route. Signed in from a context of its own: the
- * test's `request` keeps the cookies it receives, and its "anonymous" calls would carry them.
- */
-async function adminCookie() {
-  const signIn = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const response = await signIn.post('/admin-login/session', {
-    form: { password: adminPassword },
-    headers: { origin: new URL(process.env.E2E_BASE_URL!).origin, 'x-forwarded-for': randomClientIp() },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  const cookie = sessionCookieFrom(response.headers()['set-cookie']);
-  await signIn.dispose();
-  return cookie;
-}
-
 test.describe('server references called with hostile arguments', () => {
   const references = namedReferences();
 
@@ -143,7 +125,7 @@ test.describe('server references called with hostile arguments', () => {
 
   test('cached data functions cannot be called from outside, with or without an admin session', async ({ request }) => {
     test.setTimeout(120_000);
-    const cookie = await adminCookie();
+    const cookie = adminSessionCookie();
     const cached = [
       ...cachedFunctionNames('src/server/data/public.ts'),
       ...cachedFunctionNames('src/server/data/inquiry-targets.ts'),
@@ -166,7 +148,7 @@ test.describe('server references called with hostile arguments', () => {
   test('server actions refuse arguments that are not their form, with a message, never an exception', async ({
     request,
   }) => {
-    const cookie = await adminCookie();
+    const cookie = adminSessionCookie();
     const actions = [
       'saveContentAction',
       'deleteContentAction',

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { adminPassword, expect, randomClientIp, test } from './fixtures';
+import { adminSessionCookie, expect, test } from './fixtures';
 
 /*
  * What one visitor sends never changes what the next one gets from the app's caches (Next.js's route
@@ -65,20 +65,6 @@ function expectWholePage(response: RawResponse, what: string) {
   expect(response.body.trimEnd().endsWith('</html>'), what).toBe(true);
 }
 
-/** Signs in through the form's endpoint; returns the Cookie header of the admin session. */
-async function adminCookie(request: import('@playwright/test').APIRequestContext) {
-  const response = await request.post('/admin-login/session', {
-    form: { password: adminPassword },
-    // The sign-in endpoint refuses a post without our Origin (docs/decisions/063-clean-refusals.md).
-    headers: { 'x-forwarded-for': randomClientIp(), origin: new URL(process.env.E2E_BASE_URL!).origin },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  const cookie = response.headers()['set-cookie']?.match(/((?:__Host-)?ngoma_admin=[^;]+)/)?.[1];
-  expect(cookie).toBeTruthy();
-  return cookie!;
-}
-
 /** Requests that ask Next.js for something else than the public page, or carry what must not be shared. */
 const HOSTILE_HEADERS: Record<string, string>[] = [
   { 'x-middleware-prefetch': '1' },
@@ -118,8 +104,8 @@ test('hostile request headers on detail and list pages never change what the nex
   }
 });
 
-test('an admin page reached through a non-normalised path is never served to anybody else', async ({ request }) => {
-  const cookie = await adminCookie(request);
+test('an admin page reached through a non-normalised path is never served to anybody else', async () => {
+  const cookie = adminSessionCookie();
   // The signed-in admin's own answer, so the test knows what a leak would look like.
   const own = await raw(`/talent/../admin/inquiries?own=${run}`, { cookie });
   expect(own.status).toBe(200);
@@ -147,10 +133,8 @@ test('an admin page reached through a non-normalised path is never served to any
   }
 });
 
-test("a signed-in admin's visit to a public page leaves nothing of theirs for the next visitor", async ({
-  request,
-}) => {
-  const cookie = await adminCookie(request);
+test("a signed-in admin's visit to a public page leaves nothing of theirs for the next visitor", async () => {
+  const cookie = adminSessionCookie();
   const page = await firstDetailPath('/portfolio');
   for (const target of [`${page}?admin=${run}`, `/talent?q=${run}-signed-in`]) {
     const signedIn = await raw(target, { cookie });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { adminPassword, expect, randomClientIp, sessionCookieFrom, test } from './fixtures';
+import { adminSessionCookie, expect, randomClientIp, test } from './fixtures';
 import { startInstance, stopInstance } from './instances';
 
 // The edge of the production server against hostile framing and server-function calls
@@ -67,23 +67,6 @@ function failuresSince(from: number) {
     .toString('utf8')
     .split('\n')
     .filter((line) => /uncaughtException|"status":5\d\d|Maximum call stack|Connection closed|⨯/.test(line));
-}
-
-async function signedInCookie() {
-  const body = `password=${encodeURIComponent(adminPassword)}`;
-  const answer = await raw(
-    head([
-      'POST /admin-login/session HTTP/1.1',
-      `Host: ${base.host}`,
-      `Origin: ${own}`,
-      `X-Forwarded-For: ${randomClientIp()}`,
-      'Content-Type: application/x-www-form-urlencoded',
-      `Content-Length: ${body.length}`,
-      'Connection: close',
-    ]) + body,
-  );
-  expect(answer.status).toBe(303);
-  return sessionCookieFrom(answer.text);
 }
 
 /** A server-function call: POST `target` with these headers and body, on its own connection. */
@@ -212,7 +195,7 @@ test.describe('item 2 and L3: no anonymous request reaches the server-function d
 
   test("with an admin session: 'use cache' functions stay uncallable, hostile envelopes and foreign pages answer 400, real actions work", async () => {
     const from = serverLogSize();
-    const cookie = await signedInCookie();
+    const cookie = adminSessionCookie();
     const cached = idOf((e) => e.exportedName.startsWith('$$RSC_SERVER_CACHE'));
     const remove = idOf((e) => e.exportedName === 'deleteContentAction');
     const plain = { 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component' };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { adminPassword, expect, randomClientIp, sessionCookieFrom, test } from './fixtures';
+import { adminSessionCookie, adminPassword, expect, randomClientIp, test } from './fixtures';
 
 // Hostile requests against the production server, sent with node:http so that nothing normalises
 // the path, the Host or the body on the way. Every refusal must be a 4xx, and none may leave an
@@ -119,23 +119,6 @@ async function expectRefusals(cases: Case[], clientIp: string) {
 
 const isClientError = (status: number) => status >= 400 && status < 500;
 
-/** A live admin session's cookie: only a signed-in admin's server-function calls get past the gate (decision 114). */
-async function signedInCookie(clientIp: string) {
-  const setCookie = await new Promise<string[] | undefined>((resolve, reject) => {
-    const request = http.request(`${baseURL}/admin-login/session`, {
-      method: 'POST',
-      headers: { origin: own, 'x-forwarded-for': clientIp, 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.headers['set-cookie']);
-    });
-    request.on('error', reject);
-    request.end(`password=${encodeURIComponent(adminPassword)}`);
-  });
-  return sessionCookieFrom(setCookie);
-}
-
 test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
   test('server actions from a foreign, null or unparsable Origin answer 403', async ({ clientIp }) => {
     // Anonymous: the gate answers 403 before anything else (decision 114); from another site too.
@@ -216,7 +199,7 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
       clientIp,
     );
     expect(signedIn.status).toBe(303);
-    const cookie = await signedInCookie(clientIp);
+    const cookie = adminSessionCookie();
     const remove = actionId('deleteContentAction');
     const cases: Case[] = [];
     for (const origin of ['https://evil.example', 'null', '::']) {
@@ -301,7 +284,7 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
 
   test('oversized bodies answer 413, bodies without a length 411', async ({ clientIp }) => {
     const send_ = actionId('deleteContentAction');
-    const cookie = await signedInCookie(clientIp);
+    const cookie = adminSessionCookie();
     const big = multipart({ '1_message': 'a'.repeat(MB + 10) });
     const cases: Case[] = [
       [
@@ -363,7 +346,7 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
     clientIp,
   }) => {
     const send_ = actionId('deleteContentAction');
-    const cookie = await signedInCookie(clientIp);
+    const cookie = adminSessionCookie();
     const plain = { cookie, origin: own, 'next-action': send_, 'content-type': 'text/plain;charset=UTF-8' };
     const truncated = '--B\r\nContent-Disposition: form-data; name="1_a"\r\n\r\nabc';
     const cases: Case[] = [

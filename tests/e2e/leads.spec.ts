@@ -1,13 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { site } from '@/content/site';
 import {
+  adminTest,
   axeViolations,
   expect,
   expectMailTo,
   inquiryIdFor,
   mailTo,
   MIN_FILL_MS,
-  signInToDashboard,
+  openAdmin,
   test,
   toastWith,
 } from './fixtures';
@@ -25,7 +26,7 @@ async function formToken(request: APIRequestContext) {
   return token!;
 }
 
-test('one lead through the pipeline: acknowledged, contacted by reply, noted, won', async ({ page }) => {
+adminTest('one lead through the pipeline: acknowledged, contacted by reply, noted, won', async ({ page }) => {
   test.setTimeout(90_000);
   const id = unique();
   const visitor = `lead-${id}@e2e.test`;
@@ -57,7 +58,7 @@ test('one lead through the pipeline: acknowledged, contacted by reply, noted, wo
     for (const typed of ['We need a DJ', 'Lerato', `Lead ${id}`]) expect(part).not.toContain(typed);
   }
 
-  await signInToDashboard(page);
+  await openAdmin(page);
   await page.goto(`/admin/inquiries?q=${encodeURIComponent(visitor)}`);
   const row = page.getByRole('row').filter({ hasText: `General Inquiry: Lead ${id}` });
   await expect(row).toContainText('New');
@@ -119,115 +120,113 @@ test('one lead through the pipeline: acknowledged, contacted by reply, noted, wo
 });
 
 test.describe('spam', () => {
-  test('a honeypot submission waits in Spam, unsent, and Move to inbox e-mails it', async ({
-    page,
-    request,
-    clientIp,
-  }) => {
-    const token = await formToken(request);
-    await new Promise((r) => setTimeout(r, MIN_FILL_MS));
-    const email = `spam-${unique()}@e2e.test`;
-    const subject = `General Inquiry: Maybe ${email}`;
-    const response = await request.post('/contact/submit', {
-      headers: { origin: baseURL, 'x-forwarded-for': clientIp },
-      form: {
-        kind: 'general',
-        form_token: token,
-        fax_number: 'http://spam.example',
-        name: 'Maybe Human',
-        email,
-        subject: `Maybe ${email}`,
-        message: 'Autofill filled the hidden field',
-        consent: 'on',
-      },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(303);
+  adminTest(
+    'a honeypot submission waits in Spam, unsent, and Move to inbox e-mails it',
+    async ({ page, request, clientIp }) => {
+      const token = await formToken(request);
+      await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+      const email = `spam-${unique()}@e2e.test`;
+      const subject = `General Inquiry: Maybe ${email}`;
+      const response = await request.post('/contact/submit', {
+        headers: { origin: baseURL, 'x-forwarded-for': clientIp },
+        form: {
+          kind: 'general',
+          form_token: token,
+          fax_number: 'http://spam.example',
+          name: 'Maybe Human',
+          email,
+          subject: `Maybe ${email}`,
+          message: 'Autofill filled the hidden field',
+          consent: 'on',
+        },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
 
-    await signInToDashboard(page);
-    await page.goto('/admin/inquiries/spam');
-    const item = page.getByRole('listitem').filter({ hasText: subject });
-    await expect(item).toContainText('hidden field filled');
-    // Not in the inbox, not e-mailed.
-    await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
-    await expect(page.getByText('No inquiries match this filter.')).toBeVisible();
-    expect(mailTo('inbox@e2e.test', subject)).toHaveLength(0);
+      await openAdmin(page);
+      await page.goto('/admin/inquiries/spam');
+      const item = page.getByRole('listitem').filter({ hasText: subject });
+      await expect(item).toContainText('hidden field filled');
+      // Not in the inbox, not e-mailed.
+      await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
+      await expect(page.getByText('No inquiries match this filter.')).toBeVisible();
+      expect(mailTo('inbox@e2e.test', subject)).toHaveLength(0);
 
-    await page.goto('/admin/inquiries/spam');
-    await item.getByRole('button', { name: 'Move to inbox' }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
-    const mail = await expectMailTo('inbox@e2e.test', subject);
-    expect(mail.headers['reply-to']).toContain(`<${email}>`);
-    await expectMailTo(email, `We received your general inquiry – ${site.name}`);
-    await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
-    await expect(page.getByRole('row').filter({ hasText: subject })).toContainText('New');
-  });
+      await page.goto('/admin/inquiries/spam');
+      await item.getByRole('button', { name: 'Move to inbox' }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
+      const mail = await expectMailTo('inbox@e2e.test', subject);
+      expect(mail.headers['reply-to']).toContain(`<${email}>`);
+      await expectMailTo(email, `We received your general inquiry – ${site.name}`);
+      await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
+      await expect(page.getByRole('row').filter({ hasText: subject })).toContainText('New');
+    },
+  );
 });
 
 test.describe('personal data and the dashboard', () => {
-  test('find everything held about an address, export it, erase it with a confirmation', async ({
-    page,
-    request,
-    clientIp,
-  }) => {
-    const token = await formToken(request);
-    await new Promise((r) => setTimeout(r, MIN_FILL_MS));
-    const email = `erase-${unique()}@e2e.test`;
-    const response = await request.post('/contact/submit', {
-      headers: { origin: baseURL, 'x-forwarded-for': clientIp },
-      form: {
-        kind: 'general',
-        form_token: token,
-        fax_number: '',
-        name: 'Erase Me',
-        email,
-        subject: 'Forget me',
-        message: 'Please erase me later',
-        consent: 'on',
-      },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(303);
-    await expectMailTo(email, `We received your general inquiry – ${site.name}`);
+  adminTest(
+    'find everything held about an address, export it, erase it with a confirmation',
+    async ({ page, request, clientIp }) => {
+      const token = await formToken(request);
+      await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+      const email = `erase-${unique()}@e2e.test`;
+      const response = await request.post('/contact/submit', {
+        headers: { origin: baseURL, 'x-forwarded-for': clientIp },
+        form: {
+          kind: 'general',
+          form_token: token,
+          fax_number: '',
+          name: 'Erase Me',
+          email,
+          subject: 'Forget me',
+          message: 'Please erase me later',
+          consent: 'on',
+        },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      await expectMailTo(email, `We received your general inquiry – ${site.name}`);
 
-    await signInToDashboard(page);
-    // The dashboard tells what needs the operator, with the weekly chart and its table.
-    await expect(page.getByRole('heading', { name: 'Leads', level: 2 })).toBeVisible();
-    await expect(page.getByText('New inquiries')).toBeVisible();
-    await expect(page.getByRole('img', { name: /leads in the last 12 weeks/ })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+      await openAdmin(page);
+      // The dashboard tells what needs the operator, with the weekly chart and its table.
+      await expect(page.getByRole('heading', { name: 'Leads', level: 2 })).toBeVisible();
+      await expect(page.getByText('New inquiries')).toBeVisible();
+      await expect(page.getByRole('img', { name: /leads in the last 12 weeks/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto(`/admin/inquiries/personal-data?email=${encodeURIComponent(email.toUpperCase())}`);
-    await expect(page.getByRole('heading', { name: `Held about ${email}` })).toBeVisible();
-    await expect(page.getByText('1 inquiry')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    const json = await page.request.get(
-      `/admin/inquiries/personal-data/export?email=${encodeURIComponent(email)}&format=json`,
-    );
-    expect(json.headers()['cache-control']).toContain('no-store');
-    const held = (await json.json()) as { inquiries: { email: string }[]; messages: { to_address: string }[] };
-    expect(held.inquiries.map((i) => i.email)).toEqual([email]);
-    expect(held.messages.map((m) => m.to_address)).toContain(email);
-    const csv = await page.request.get(
-      `/admin/inquiries/personal-data/export?email=${encodeURIComponent(email)}&format=csv`,
-    );
-    expect(csv.headers()['content-type']).toContain('text/csv');
-    expect(await csv.text()).toContain('"inquiries"');
+      await page.goto(`/admin/inquiries/personal-data?email=${encodeURIComponent(email.toUpperCase())}`);
+      await expect(page.getByRole('heading', { name: `Held about ${email}` })).toBeVisible();
+      await expect(page.getByText('1 inquiry')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      const json = await page.request.get(
+        `/admin/inquiries/personal-data/export?email=${encodeURIComponent(email)}&format=json`,
+      );
+      expect(json.headers()['cache-control']).toContain('no-store');
+      const held = (await json.json()) as { inquiries: { email: string }[]; messages: { to_address: string }[] };
+      expect(held.inquiries.map((i) => i.email)).toEqual([email]);
+      expect(held.messages.map((m) => m.to_address)).toContain(email);
+      const csv = await page.request.get(
+        `/admin/inquiries/personal-data/export?email=${encodeURIComponent(email)}&format=csv`,
+      );
+      expect(csv.headers()['content-type']).toContain('text/csv');
+      expect(await csv.text()).toContain('"inquiries"');
 
-    const erase = page.getByRole('form', { name: 'Erase personal data' });
-    await erase.getByLabel('Type the address again to confirm').fill('someone-else@e2e.test');
-    await erase.getByRole('button', { name: 'Erase everything' }).click();
-    await expect(erase.getByText('Type the e-mail address again to confirm the erasure.')).toBeVisible();
-    expect(inquiryIdFor(email)).toBeDefined();
-    await erase.getByLabel('Type the address again to confirm').fill(email);
-    await erase.getByRole('button', { name: 'Erase everything' }).click();
-    await expect(toastWith(page, 'Erased 1 inquiry')).toBeVisible();
-    await expect(page.getByText('0 inquiries')).toBeVisible();
-    expect(inquiryIdFor(email)).toBeUndefined();
-  });
+      const erase = page.getByRole('form', { name: 'Erase personal data' });
+      await erase.getByLabel('Type the address again to confirm').fill('someone-else@e2e.test');
+      await erase.getByRole('button', { name: 'Erase everything' }).click();
+      await expect(erase.getByText('Type the e-mail address again to confirm the erasure.')).toBeVisible();
+      expect(inquiryIdFor(email)).toBeDefined();
+      await erase.getByLabel('Type the address again to confirm').fill(email);
+      await erase.getByRole('button', { name: 'Erase everything' }).click();
+      await expect(toastWith(page, 'Erased 1 inquiry')).toBeVisible();
+      await expect(page.getByText('0 inquiries')).toBeVisible();
+      expect(inquiryIdFor(email)).toBeUndefined();
+    },
+  );
 
-  test('the lead screens have no axe violations', async ({ page }) => {
-    await signInToDashboard(page);
+  adminTest('the lead screens have no axe violations', async ({ page }) => {
+    await openAdmin(page);
     for (const path of ['/admin/inquiries', '/admin/inquiries/spam', '/admin/inquiries/personal-data']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { Database, type SqliteDatabase } from '../support/sqlite';
 import sharp from 'sharp';
 import pg from 'pg';
-import { adminPassword, expect, test, toastWith } from './fixtures';
+import { expect, openAdmin, signedIn, test, toastWith } from './fixtures';
 import { createScratchDatabase, prepareDatabase, startInstance, stopInstance } from './instances';
 
 /*
@@ -13,6 +13,9 @@ import { createScratchDatabase, prepareDatabase, startInstance, stopInstance } f
  * the admin sees; per-item SEO in the server's HTML; a post scheduled a minute ahead appearing by
  * itself on two instances, on SQLite and on PostgreSQL.
  */
+
+// Signed in with the run's shared admin session (tests/e2e/global-setup.ts); no test here signs out.
+test.use(signedIn);
 
 const databaseFile = (process.env.DATABASE_URL ?? '').replace(/^file:/, '');
 const suffix = () => randomBytes(3).toString('hex');
@@ -43,13 +46,6 @@ function sqliteRead<T>(sql: string, ...params: unknown[]): T | undefined {
   } finally {
     db.close();
   }
-}
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin-login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Enter Dashboard' }).click();
-  await expect(page).toHaveURL(next);
 }
 
 /** The open content form: the list's modal, or the full-page editor (blog posts use the page). */
@@ -88,7 +84,7 @@ async function renamePostInAdmin(page: Page, title: string, newTitle: string) {
 test.describe('on the harness server', () => {
   test('a renamed post answers 301 from its old address, also after a second rename', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
-    await signIn(page, '/admin/blog');
+    await openAdmin(page, '/admin/blog');
     const title = `Lifecycle Rename ${suffix()}`;
     const first = await createPostInAdmin(page, title, true);
     const second = await renamePostInAdmin(page, title, `${title} Again`);
@@ -116,7 +112,7 @@ test.describe('on the harness server', () => {
   });
 
   test('a manual redirect added on the redirects screen answers 301', async ({ page, baseURL }) => {
-    await signIn(page, '/admin/redirects');
+    await openAdmin(page, '/admin/redirects');
     const from = `/old-lifecycle-${suffix()}`;
     await page.getByLabel('From (a path on this site)').fill(from);
     await page.getByLabel('To (a path or https:// address)').fill('javascript:alert(1)');
@@ -144,7 +140,7 @@ test.describe('on the harness server', () => {
     await cached();
     expect(await cached()).toBe('HIT');
 
-    await signIn(page, '/admin/redirects');
+    await openAdmin(page, '/admin/redirects');
     await page.getByLabel('From (a path on this site)').fill('/terms');
     await page.getByLabel('To (a path or https:// address)').fill('/privacy');
     await page.getByRole('button', { name: 'Add redirect' }).click();
@@ -165,7 +161,7 @@ test.describe('on the harness server', () => {
 
   test('an edit, the diff of two revisions, and a restore', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
-    await signIn(page, '/admin/blog');
+    await openAdmin(page, '/admin/blog');
     const title = `Lifecycle Revision ${suffix()}`;
     const slug = await createPostInAdmin(page, title, true);
     const id = sqliteRead<{ id: number }>('select id from blog_posts where slug = ?', slug)!.id;
@@ -208,7 +204,7 @@ test.describe('on the harness server', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, '/admin/blog');
+    await openAdmin(page, '/admin/blog');
     const title = `Lifecycle Draft ${suffix()}`;
     const slug = await createPostInAdmin(page, title, false);
     const id = sqliteRead<{ id: number }>('select id from blog_posts where slug = ?', slug)!.id;
@@ -341,7 +337,7 @@ test.describe('the content form', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, '/admin/blog');
+    await openAdmin(page, '/admin/blog');
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await expect(nav.getByRole('link', { name: 'Media' })).toHaveAttribute('href', '/admin/media');
     await expect(nav.getByRole('link', { name: 'Redirects' })).toHaveAttribute('href', '/admin/redirects');
@@ -417,7 +413,7 @@ test.describe('media library', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, '/admin/media');
+    await openAdmin(page, '/admin/media');
     const upload = async (name: string) => {
       const png = await sharp({
         create: { width: 500, height: 300, channels: 3, background: `#${randomBytes(3).toString('hex')}` },

@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoBlogPosts } from '../../src/server/db/seed-data';
-import { adminPassword, expect, test, toastWith } from './fixtures';
+import { expect, openAdmin, signedIn, test, toastWith } from './fixtures';
 
 // The operator's promise: what the admin publishes is on the public site at the next request, and
 // what it unpublishes is gone (404) just as fast — including pages that were prerendered at build.
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin-login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Enter Dashboard' }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
+// Signed in with the run's shared admin session (tests/e2e/global-setup.ts); no test here signs out.
+test.use(signedIn);
 
 /** The content form: the full-page editor of posts and case studies (the modal of short types). */
 const contentForm = (page: Page) =>
@@ -40,7 +35,7 @@ test('a case study published in the admin is on /portfolio at once; unpublished,
   expect(await (await publicRequest.get('/portfolio')).text()).not.toContain(title);
   expect((await publicRequest.get(`/portfolio/${slug}`)).status()).toBe(404);
 
-  await signIn(page, '/admin/case-studies');
+  await openAdmin(page, '/admin/case-studies');
   await page.getByRole('link', { name: 'Add New Case Study' }).click();
   const dialog = contentForm(page);
   await dialog.getByLabel(/^Title/).fill(title);
@@ -72,7 +67,7 @@ test('a seeded post unpublished in the admin leaves /blog and answers 404, then 
   const title = demoBlogPosts.find((p) => p.slug === slug)!.title;
   expect((await publicRequest.get(`/blog/${slug}`)).status()).toBe(200);
 
-  await signIn(page, '/admin/blog');
+  await openAdmin(page, '/admin/blog');
   await page.goto(`/admin/blog?q=${encodeURIComponent(title.slice(0, 20))}`);
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();

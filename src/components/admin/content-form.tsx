@@ -334,6 +334,17 @@ function ImageInput({
   const [value, setValue] = useState(initial);
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      setValue(await uploadImage(file));
+      toast({ title: 'Image uploaded', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Upload failed', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setUploading(false);
+    }
+  };
   return (
     <div className="grid gap-2">
       <div className="flex gap-2">
@@ -353,19 +364,11 @@ function ImageInput({
           className="sr-only"
           tabIndex={-1}
           aria-label={`Upload ${label}`}
-          onChange={async (event) => {
+          onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (!file) return;
-            setUploading(true);
-            try {
-              setValue(await uploadImage(file));
-              toast({ title: 'Image uploaded', variant: 'success' });
-            } catch (error) {
-              toast({ title: 'Upload failed', description: (error as Error).message, variant: 'destructive' });
-            } finally {
-              setUploading(false);
-            }
+            // Not awaited by React; upload() reports its own failure as a toast.
+            if (file) void upload(file);
           }}
         />
         <button type="button" className={smallButton} disabled={uploading} onClick={() => fileRef.current?.click()}>

@@ -208,6 +208,17 @@ function Toolbar({ target }: { target: React.RefObject<HTMLTextAreaElement | nul
     if (image) altRef.current?.focus();
   }, [image]);
 
+  const upload = async (file: File, at: number) => {
+    setUploading(true);
+    try {
+      setImage({ url: await uploadImage(file), at });
+    } catch (error) {
+      toast({ title: 'Upload failed', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setUploading(false);
+    }
+  };
+
   const insertImage = () => {
     const area = target.current;
     if (!area || !image) return;
@@ -250,19 +261,11 @@ function Toolbar({ target }: { target: React.RefObject<HTMLTextAreaElement | nul
           className="sr-only"
           tabIndex={-1}
           aria-label="Upload an image to insert"
-          onChange={async (event) => {
+          onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (!file) return;
-            const at = target.current?.selectionEnd ?? 0;
-            setUploading(true);
-            try {
-              setImage({ url: await uploadImage(file), at });
-            } catch (error) {
-              toast({ title: 'Upload failed', description: (error as Error).message, variant: 'destructive' });
-            } finally {
-              setUploading(false);
-            }
+            // Not awaited by React; upload() reports its own failure as a toast.
+            if (file) void upload(file, target.current?.selectionEnd ?? 0);
           }}
         />
       </div>

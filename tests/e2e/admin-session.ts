@@ -1,0 +1,16 @@
+import path from 'node:path';
+
+/** The harness's admin password (scripts/e2e.mjs sets ADMIN_PASSWORD). */
+export const adminPassword = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password';
+
+/**
+ * The shared admin session's storage state, written by tests/e2e/global-setup.ts: in the run's work
+ * directory (removed after a green run), or test-results/ when Playwright runs without scripts/e2e.mjs.
+ */
+export const adminStatePath = path.resolve(process.env.E2E_WORK_DIR ?? 'test-results', 'admin-state.json');
+
+/**
+ * For specs that work in the admin without testing the sign-in: `test.use(signedIn)`. Such a spec
+ * must not end the session (sign out, change the password, turn the second factor on or off).
+ */
+export const signedIn = { storageState: adminStatePath };
