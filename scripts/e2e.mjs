@@ -114,9 +114,18 @@ fs.writeFileSync(path.join(root, 'test-results', 'phases-e2e.json'), JSON.string
 console.log(`[e2e] build ${Math.round(buildMs / 1000)} s, browser tests ${Math.round(browserMs / 1000)} s`);
 
 // The run contract: SIGTERM stops the server cleanly (exit 0, database closed) within 10 s.
+// A server that died during the tests (killed from outside, crashed) fails the check instead of
+// leaving this script waiting for an exit that already happened.
+const diedEarly = server.exitCode !== null || server.signalCode !== null;
+if (diedEarly)
+  console.error(`[e2e] the server exited during the tests (code ${server.exitCode}, signal ${server.signalCode})`);
 const stopStarted = Date.now();
-server.kill('SIGTERM');
-const exitCode = await new Promise((resolve) => server.once('exit', (c) => resolve(c)));
+const exitCode = diedEarly
+  ? (server.exitCode ?? 1)
+  : await new Promise((resolve) => {
+      server.once('exit', (c) => resolve(c));
+      server.kill('SIGTERM');
+    });
 const stopMs = Date.now() - stopStarted;
 await new Promise((resolve) => serverLog.end(resolve));
 const closedCleanly = fs.readFileSync(path.join(work, 'server.log'), 'utf8').includes('database closed');
