@@ -1,8 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
@@ -18,32 +17,33 @@ function savingDataOrSlow() {
 
 /**
  * next/link for the public site, prefetching on intent instead of on sight: a route is prefetched
- * when the pointer rests on its link, a finger touches it or the keyboard focuses it, and never on
+ * once the pointer rests on its link, a finger touches it or the keyboard focuses it, and never on
  * Save-Data or a slow connection. Next's default prefetches every link that scrolls into view: 16
  * routes on the home page, about 140 KB that compete with the page itself on a slow phone link and
- * spend the visitor's data on pages they mostly never open (docs/decisions/126-…).
+ * spend the visitor's data on pages they mostly never open
+ * (docs/decisions/126-intent-prefetch-and-css-reveal.md). Intent turns Next's own prefetching on for
+ * this link, which then fetches the route as it does for any visible link.
  */
 export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
-  const router = useRouter();
-  const prefetch = () => {
-    if (props.prefetch === false || typeof props.href !== 'string' || savingDataOrSlow()) return;
-    router.prefetch(props.href);
+  const [intent, setIntent] = useState(false);
+  const noteIntent = () => {
+    if (!intent && !savingDataOrSlow()) setIntent(true);
   };
   return (
     <NextLink
       {...props}
-      prefetch={false}
+      prefetch={intent ? props.prefetch : false}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        prefetch();
+        noteIntent();
       }}
       onTouchStart={(event) => {
         onTouchStart?.(event);
-        prefetch();
+        noteIntent();
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        prefetch();
+        noteIntent();
       }}
     />
   );
