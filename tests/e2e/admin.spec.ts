@@ -416,7 +416,12 @@ adminTest(
 );
 
 adminTest('admin requests replayed without the cookie change nothing', async ({ page, baseURL, clientIp }) => {
-  const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+  // An empty storage state: inside a signed-in test a new request context would inherit the shared session.
+  const anonymous = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+    storageState: { cookies: [], origins: [] },
+  });
   const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
     .png()
     .toBuffer();

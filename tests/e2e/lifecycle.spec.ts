@@ -257,7 +257,8 @@ test.describe('on the harness server', () => {
     expect(refusedHtml).not.toContain('javascript:alert');
 
     // A visitor: the preview sends to sign-in, the draft's public address is unknown.
-    const anonymous = await browser.newContext();
+    // An empty storage state: in a signed-in test a new context would inherit the shared session.
+    const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     try {
       for (const path of [location, `/preview/blog/${id}`]) {
         const answer = await anonymous.request.get(`${baseURL}${path}`, { maxRedirects: 0 });

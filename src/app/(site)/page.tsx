@@ -14,7 +14,6 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Reveal } from '@/components/ui/reveal';
-import { SafeImage } from '@/components/ui/safe-image';
 import { Section, SectionHeading } from '@/components/ui/section';
 import {
   audienceButtons,
@@ -57,14 +56,16 @@ export default function HomePage() {
       {/* Hero */}
       <section className="relative isolate flex min-h-[88svh] items-end overflow-hidden border-b border-line bg-night">
         <div className="absolute inset-0 -z-20">
-          <SafeImage
+          {/* A file of this build, always there: a plain <img>, not SafeImage, whose broken-image
+              fallback would put a client component (and its image helpers) in the home page's bundle. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG of the build; nothing to optimise */}
+          <img
             src={POSTER}
             alt={homeHero.posterAlt}
             width={1600}
             height={900}
-            sizes="100vw"
-            priority
-            className="size-full object-cover"
+            fetchPriority="high"
+            className="size-full bg-clay-2 object-cover"
           />
           {videoUrl ? <HeroVideo src={videoUrl} poster={POSTER} label={homeHero.videoLabel} /> : null}
         </div>
