@@ -1,4 +1,5 @@
 import 'server-only';
+import Link from 'next/link';
 import { getAdminSession } from '@/server/auth/guard';
 import { mailConfigured } from '@/server/mail/status';
 
@@ -20,9 +21,9 @@ export async function MailOffBanner() {
       <p>
         <strong>E-mail is not set up. Nothing is being sent</strong>: not your replies, not the acknowledgements to
         visitors, not the new-inquiry e-mails. New inquiries still arrive in{' '}
-        <a href="/admin/inquiries" className="font-medium underline">
+        <Link href="/admin/inquiries" className="font-medium underline">
           Inquiries
-        </a>
+        </Link>
         ; answer them from your own mail app or WhatsApp (the buttons on each inquiry). To send from the site, your
         developer sets <code>SMTP_URL</code> (see the README).
       </p>
