@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { INQUIRY_KINDS, KIND_LABELS } from '@/lib/schemas/inquiries';
-import { INBOX_SORTS, INQUIRY_STATUSES, SORT_LABELS, STATUS_LABELS } from '@/lib/schemas/leads';
+import { INBOX_SORTS, INQUIRY_STATUSES, MAIL_OFF_STATE, SORT_LABELS, STATUS_LABELS } from '@/lib/schemas/leads';
 import { requireAdmin } from '@/server/auth/guard';
 import { formatSiteTime } from '@/lib/site-time';
 import { DELIVERY_STATES, inboxQueryString, inquirySummary, parseInboxQuery } from '@/server/inquiries/inbox';
@@ -97,7 +97,7 @@ async function Inbox({ searchParams }: Props) {
               <option value="">All states</option>
               {DELIVERY_STATES.map((state) => (
                 <option key={state} value={state}>
-                  {state[0]!.toUpperCase() + state.slice(1)}
+                  {state === 'pending' && mailOff ? MAIL_OFF_STATE : state[0]!.toUpperCase() + state.slice(1)}
                 </option>
               ))}
             </select>
