@@ -45,6 +45,7 @@ export default defineConfig({
         'publish.spec.ts',
         'inquiries.spec.ts',
         'leads.spec.ts',
+        'mail-status.spec.ts',
         'admin-no-js.spec.ts',
         'public-instances.spec.ts',
         'upload-instances.spec.ts',

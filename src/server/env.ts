@@ -71,6 +71,8 @@ const schema = z.object({
   INQUIRY_TO: optionalString.pipe(z.email().optional()),
   SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   INQUIRY_RATE_LIMIT: rateLimit('5/15m'),
+  // Beyond INQUIRY_RATE_LIMIT a valid submission is kept in Spam, not refused (decision 127), up to this many per network.
+  INQUIRY_HOLD_LIMIT: rateLimit('200/1d'),
   // Leads (docs/decisions/095-…): Reply-To of the admin's replies (default INQUIRY_TO), the visitor's
   // acknowledgement (0 turns it off), how long closed leads and kept spam stay, and how much spam is kept.
   REPLY_TO: optionalString.pipe(z.email().optional()),

@@ -466,30 +466,91 @@ test.describe('server-side defences (posting directly, bypassing the browser)', 
     expect(receivedMail().filter((m) => m.envelope.to.includes(email))).toHaveLength(0);
   });
 
-  test('a flood from one address is throttled: the sixth submission gets 429', async ({ request, clientIp }) => {
-    // A token sends one inquiry: a bot fetches the page for each.
-    const tokens: string[] = [];
-    for (let i = 0; i < 6; i++) tokens.push(await formToken(request));
-    await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+  test('many visitors behind one address (carrier-grade NAT): refused attempts do not count, and beyond five in 15 minutes the sixth, seventh… are told "sent" and kept in Spam, not e-mailed', async ({
+    request,
+    clientIp,
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
     const headers = { origin: baseURL, 'x-forwarded-for': clientIp };
-    const email = `flood-${unique()}@e2e.test`;
-    for (let i = 0; i < 5; i++) {
-      const ok = await request.post('/contact/submit', {
+    const tokens: string[] = [];
+    for (let i = 0; i < 5; i++) tokens.push(await formToken(request));
+    await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+    const id = unique();
+    // Three mistakes from the network first (a bad address): refused, and not counted.
+    for (let i = 0; i < 3; i++) {
+      const bad = await request.post('/contact/submit', {
         headers,
-        form: generalForm(tokens[i]!, email, { subject: `Flood ${i} ${email}` }),
+        form: generalForm(tokens[0]!, 'thandi@brand'),
         maxRedirects: 0,
       });
-      expect(ok.status()).toBe(303);
+      expect(bad.status()).toBe(400);
     }
-    const sixth = await request.post('/contact/submit', {
-      headers,
-      form: generalForm(tokens[5]!, email),
-      maxRedirects: 0,
+    for (let i = 0; i < 5; i++) {
+      const email = `nat${i}-${id}@e2e.test`;
+      const ok = await request.post('/contact/submit', {
+        headers,
+        form: generalForm(tokens[i]!, email),
+        maxRedirects: 0,
+      });
+      expect(ok.status(), `visitor ${i + 1}`).toBe(303);
+      expect(storedInquiries(email).map((r) => r.spam_reason)).toEqual([null]);
+    }
+
+    // The sixth visitor on that network, on a phone with JavaScript: the normal confirmation.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sixth = `nat5-${id}@e2e.test`;
+    await page.goto('/contact');
+    await page.getByText('General Inquiry', { exact: true }).click();
+    const form = await fillForm(page, 'inquiry-general', {
+      name: 'Sixth Visitor',
+      email: sixth,
+      subject: `Behind NAT ${id}`,
+      message: 'Same mobile network as five others',
     });
-    expect(sixth.status()).toBe(429);
-    expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(0);
-    expect(await sixth.text()).toMatch(/Too many inquiries from your network\. Please try again in \d+ minutes?\./);
-    expect(storedInquiries(email)).toHaveLength(5);
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Too many inquiries/)).toHaveCount(0);
+
+    // The seventh, without JavaScript: the thank-you page, not a refusal.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+    });
+    const plain = await noScript.newPage();
+    const seventh = `nat6-${id}@e2e.test`;
+    await plain.goto('/contact');
+    await plain.getByText('General Inquiry', { exact: true }).click();
+    const plainForm = await fillForm(plain, 'inquiry-general', {
+      name: 'Seventh Visitor',
+      email: seventh,
+      subject: `Behind NAT too ${id}`,
+      message: 'Also on that network',
+    });
+    await plain.waitForTimeout(MIN_FILL_MS);
+    await plainForm.getByRole('button', { name: 'Send Message' }).click();
+    await expect(plain).toHaveURL(/\/contact\/thank-you$/);
+    await expect(plain.getByRole('heading', { name: 'Inquiry Sent! ✨' })).toBeVisible();
+    await noScript.close();
+
+    // Both kept, in Spam, and neither e-mailed to the agency nor acknowledged.
+    expect(storedInquiries(sixth).map((r) => r.spam_reason)).toEqual(['rate-limit']);
+    expect(storedInquiries(seventh).map((r) => r.spam_reason)).toEqual(['rate-limit']);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(queuedAcknowledgements(sixth) + queuedAcknowledgements(seventh)).toBe(0);
+    expect(receivedMail().filter((m) => m.raw.includes(sixth) || m.raw.includes(seventh))).toHaveLength(0);
+
+    // The operator finds them in Spam, with the reason, and can move them to the inbox.
+    await page.goto('/admin-login');
+    await page.getByLabel('Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.goto('/admin/inquiries/spam');
+    await expect(page.getByRole('listitem').filter({ hasText: `General Inquiry: Behind NAT ${id}` })).toContainText(
+      'held: many messages from this network',
+    );
   });
 
   test('the acknowledgement relays nothing the visitor typed; a token sends once; one acknowledgement a day per address', async ({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AdminEmail } from '@/components/admin/admin-email';
+import { MailOffBanner } from '@/components/admin/mail-off-banner';
 import { hashPassword } from '@/server/auth/password';
 import { openSession } from '@/server/auth/session';
 import { resetEnvForTests } from '@/server/env';
@@ -40,5 +41,21 @@ describe.each(testDialects)('admin sidebar e-mail on %s', (dialect) => {
     expect(await sidebarEmail('A'.repeat(43))).toBe('');
     const { token } = await openSession(userId);
     expect(await sidebarEmail(token)).toBe('admin@test.example');
+  });
+
+  it('says e-mail is off to a signed-in admin while SMTP_URL is unset, and nothing once it is set', async () => {
+    const banner = async (cookie: string | undefined) => {
+      request.cookie = cookie;
+      const element = await MailOffBanner();
+      return element ? renderToStaticMarkup(element) : '';
+    };
+    const { token } = await openSession(userId);
+    vi.stubEnv('SMTP_URL', '');
+    resetEnvForTests();
+    expect(await banner(undefined)).toBe('');
+    expect(await banner(token)).toContain('E-mail is not set up. Nothing is being sent');
+    vi.stubEnv('SMTP_URL', 'smtp://mail.example:587');
+    resetEnvForTests();
+    expect(await banner(token)).toBe('');
   });
 });

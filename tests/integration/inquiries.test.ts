@@ -14,6 +14,7 @@ import {
   retryInquiry,
 } from '@/server/repositories/inquiries';
 import { checkFormToken, forgetTokenSecretForTests, issueFormToken, MIN_FILL_MS } from '@/server/security/honeypot';
+import { resetEnvForTests } from '@/server/env';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 import { dateFromToday } from '../support/dates';
 
@@ -218,36 +219,129 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
     expect((await listInquiries({ spam: true })).items.map((i) => i.spam_reason)).toEqual(['too-fast']);
   });
 
-  it('throttles a flood from one address: the sixth submission in 15 minutes is refused', async () => {
+  const spamReasons = async () =>
+    (await listInquiries({ spam: true }, { pageSize: 100 })).items.map((i) => i.spam_reason);
+  const mailCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('mail_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('to_address', 'like', '%@cgnat.example')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('refused, too-fast, honeypot and expired attempts do not count: five valid ones after them all reach the inbox', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++)
-      expect(await submitInquiry(await form('general', valid.general), { ip })).toMatchObject({ ok: true });
-    const sixth = await submitInquiry(await form('general', valid.general), { ip });
-    expect(sixth).toMatchObject({ ok: false, status: 429 });
-    expect(sixth.ok ? '' : sixth.message).toMatch(/^Too many inquiries.*try again in 15 minutes\.$/);
-    expect(await count()).toBe(5);
-    // Another address is unaffected.
-    expect(await submitInquiry(await form('general', valid.general), { ip: freshIp() })).toMatchObject({ ok: true });
+    for (let i = 0; i < 6; i++) {
+      const bad = await submitInquiry(await form('general', { ...valid.general, email: 'thandi@brand' }), { ip });
+      expect(bad).toMatchObject({ ok: false, status: 400 });
+    }
+    const fast = await form('general', valid.general, { [FORM_META.token]: await issueFormToken(new Date()) });
+    expect(await submitInquiry(fast, { ip })).toMatchObject({ ok: false, status: 400 });
+    const expired = await form('general', valid.general, {
+      [FORM_META.token]: await issueFormToken(new Date(Date.now() - 25 * 3_600_000)),
+    });
+    expect(await submitInquiry(expired, { ip })).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await submitInquiry(await form('general', valid.general, { [FORM_META.honeypot]: 'x' }), { ip }),
+    ).toMatchObject({ ok: true });
+    for (let i = 0; i < 5; i++) {
+      const outcome = await submitInquiry(await form('general', { ...valid.general, email: `v${i}@ok.example` }), {
+        ip,
+      });
+      expect(outcome, `valid submission ${i + 1}`).toMatchObject({ ok: true });
+      expect((outcome as { id: number | null }).id, `valid submission ${i + 1} in the inbox`).toBeTypeOf('number');
+    }
+    expect((await listInquiries()).total).toBe(5);
+    expect((await spamReasons()).sort()).toEqual(['honeypot', 'too-fast']);
   });
 
-  it('counts an IPv6 /64 as one client: the sixth submission from anywhere in it is refused', async () => {
+  it('carrier-grade NAT: 30 visitors behind one address in 15 minutes all reach the inbox or Spam, none refused', async () => {
+    const ip = freshIp();
+    const start = new Date();
+    const outcomes = [];
+    for (let i = 0; i < 30; i++) {
+      const kind = i % 3 === 0 ? 'booking' : 'brand';
+      const extra: Record<string, string> = kind === 'booking' ? { target: demoTalent[0]!.slug } : {};
+      const data = await form(kind, { ...valid[kind], email: `visitor${i}@cgnat.example` }, extra);
+      outcomes.push(await submitInquiry(data, { ip, now: new Date(start.getTime() + i * 29_000) }));
+    }
+    // Every visitor is told it was sent, as any visitor is; the sixth onwards waits in Spam.
+    expect(outcomes.filter((o) => !o.ok)).toEqual([]);
+    expect(await count()).toBe(30);
+    expect((await listInquiries()).total).toBe(5);
+    const held = await listInquiries({ spam: true }, { pageSize: 100 });
+    expect(held.items.map((i) => i.spam_reason)).toEqual(Array(25).fill('rate-limit'));
+    // Held, not mangled: the fields were validated, and consent and the talent are kept.
+    const booking = held.items.find((i) => i.kind === 'booking')!;
+    expect(booking).toMatchObject({ consent_version: expect.any(String), talent_id: expect.any(Number) });
+    expect(booking.subject).toBe(`Booking Request: ${demoTalent[0]!.name}`);
+    const emails = [...(await listInquiries({}, { pageSize: 100 })).items, ...held.items].map((i) => i.email).sort();
+    expect(emails).toEqual(Array.from({ length: 30 }, (_, i) => `visitor${i}@cgnat.example`).sort());
+    // Held submissions e-mail nobody: no acknowledgement, nothing in the outbox for the agency.
+    expect(await mailCount()).toBe(5);
+    const due = [];
+    for (let row = await claimDueInquiry(60_000); row; row = await claimDueInquiry(60_000)) due.push(row.id);
+    expect(due).toHaveLength(5);
+    // Another address is unaffected.
+    expect(await submitInquiry(await form('general', valid.general), { ip: freshIp() })).toMatchObject({
+      ok: true,
+      id: expect.any(Number),
+    });
+  });
+
+  it('a held submission spends its form token, and only a flood beyond INQUIRY_HOLD_LIMIT is refused (token kept)', async () => {
+    process.env.INQUIRY_RATE_LIMIT = '1/15m';
+    process.env.INQUIRY_HOLD_LIMIT = '2/1d';
+    resetEnvForTests();
+    try {
+      const ip = freshIp();
+      expect(await submitInquiry(await form('general', valid.general), { ip })).toMatchObject({ ok: true });
+      const held = await form('general', { ...valid.general, email: 'held@example.com' });
+      expect(await submitInquiry(held, { ip })).toEqual({ ok: true, id: null });
+      const replay = await submitInquiry(held, { ip });
+      expect(replay).toMatchObject({ ok: false, status: 409 });
+      expect(await submitInquiry(await form('general', valid.general), { ip })).toEqual({ ok: true, id: null });
+      const refused = await form('general', { ...valid.general, email: 'later@example.com' });
+      const outcome = await submitInquiry(refused, { ip });
+      expect(outcome).toMatchObject({ ok: false, status: 429, retryAfterSeconds: expect.any(Number) });
+      expect(outcome.ok ? '' : outcome.message).toMatch(/^Too many inquiries from your network\. Please try again in/);
+      expect(await spamReasons()).toEqual(['rate-limit', 'rate-limit']);
+      // The refused form was not spent: sent again from another network it goes through.
+      expect(await submitInquiry(refused, { ip: freshIp() })).toMatchObject({ ok: true, id: expect.any(Number) });
+    } finally {
+      delete process.env.INQUIRY_RATE_LIMIT;
+      delete process.env.INQUIRY_HOLD_LIMIT;
+      resetEnvForTests();
+    }
+  });
+
+  it('counts an IPv6 /64 as one network: the sixth submission from anywhere in it is held in Spam', async () => {
     for (let i = 1; i <= 5; i++) {
       const outcome = await submitInquiry(await form('general', valid.general), { ip: `2001:db8:abcd:12::${i}` });
-      expect(outcome).toMatchObject({ ok: true });
+      expect(outcome).toMatchObject({ ok: true, id: expect.any(Number) });
     }
     const sixth = await submitInquiry(await form('general', valid.general), { ip: '2001:db8:abcd:12:ffff::6' });
-    expect(sixth).toMatchObject({ ok: false, status: 429 });
+    expect(sixth).toEqual({ ok: true, id: null });
+    expect(await spamReasons()).toEqual(['rate-limit']);
     // Kept spam is counted per /64 too.
     await submitInquiry(await form('general', valid.general, { [FORM_META.honeypot]: 'x' }), {
       ip: '2001:db8:abcd:13::1',
     });
     const keys = (await t.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
     expect(keys.filter((k) => k.includes('2001:db8:abcd:1'))).toEqual(
-      expect.arrayContaining(['inquiry:2001:db8:abcd:12::/64', 'spam:2001:db8:abcd:13::/64']),
+      expect.arrayContaining([
+        'inquiry:2001:db8:abcd:12::/64',
+        'held:2001:db8:abcd:12::/64',
+        'spam:2001:db8:abcd:13::/64',
+      ]),
     );
-    expect(keys.filter((k) => /^(inquiry|spam):2001:db8:abcd:1[23]::\d/.test(k))).toEqual([]);
+    expect(keys.filter((k) => /^(inquiry|spam|held):2001:db8:abcd:1[23]::\d/.test(k))).toEqual([]);
     expect(await submitInquiry(await form('general', valid.general), { ip: '2001:db8:abcd:14::1' })).toMatchObject({
       ok: true,
+      id: expect.any(Number),
     });
   });
 

@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { InquiryKind } from '@/lib/schemas/inquiries';
 import { inquirySubject, senderName, type MailSettings } from '@/server/mail/message';
 import { CLAIM_MS, retryDelayMs, smtpMailer, startOutbox, type Outbox } from '@/server/mail/outbox';
-import { claimDueInquiry, createInquiry, findInquiryById, retryInquiry } from '@/server/repositories/inquiries';
+import {
+  claimDueInquiry,
+  createInquiry,
+  findInquiryById,
+  retryInquiry,
+  retryingDeliveries,
+} from '@/server/repositories/inquiries';
 import { parseMessage, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.mjs';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 import { dateFromToday } from '../support/dates';
@@ -192,6 +198,23 @@ describe.each(testDialects)('mail outbox on %s', (dialect) => {
     expect(row.attempts).toBe(2);
     expect(new Date(row.next_attempt_at!).getTime() - clock.getTime()).toBe(2 * 60_000);
     expect(retryDelayMs(20)).toBe(60 * 60_000);
+  });
+
+  it('a refused delivery is listed for the dashboard after its first attempt, not only once it is given up', async () => {
+    smtp = await startSmtpCapture({ dir, fail: 'temporary' });
+    const inquiry = await queue('brand');
+    expect(await retryingDeliveries()).toEqual([]);
+    outbox = startOutbox({ mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`), settings, poll: false, now });
+    await outbox.drain();
+    const listed = await retryingDeliveries();
+    expect(listed.map((r) => [r.what, r.inquiry_id, r.attempts])).toEqual([['inquiry', inquiry.id, 1]]);
+    expect(listed[0]!.last_error).toContain('451');
+    expect(new Date(listed[0]!.next_attempt_at!).getTime()).toBe(clock.getTime() + retryDelayMs(1));
+    // Delivered: off the list.
+    smtp.state.fail = undefined;
+    clock = new Date(clock.getTime() + retryDelayMs(1));
+    await outbox.drain();
+    expect(await retryingDeliveries()).toEqual([]);
   });
 
   it('gives up on temporary failures only after a day', async () => {

@@ -10,6 +10,7 @@ describe('lead settings', () => {
     expect(env.SPAM_RETENTION_DAYS).toBe(30);
     expect(env.SPAM_KEEP_LIMIT).toEqual({ limit: 20, windowMs: 86_400_000 });
     expect(env.SPAM_KEEP_GLOBAL_LIMIT).toEqual({ limit: 500, windowMs: 86_400_000 });
+    expect(env.INQUIRY_HOLD_LIMIT).toEqual({ limit: 200, windowMs: 86_400_000 });
   });
 
   it('read the operator’s values', () => {

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { AdminEmail } from '@/components/admin/admin-email';
 import { AdminFlash } from '@/components/admin/admin-flash';
 import { AdminLogo } from '@/components/admin/logo';
+import { MailOffBanner } from '@/components/admin/mail-off-banner';
 import { AdminNav, SignOutButton } from '@/components/admin/sidebar';
 import { Toaster } from '@/components/ui/toast';
 
@@ -56,6 +57,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </header>
+        <MailOffBanner />
         <main id="admin-main" className="flex-1 p-4 md:p-8">
           <AdminFlash />
           {children}

@@ -2,7 +2,11 @@ import Link from 'next/link';
 import { LeadForm } from '@/components/inquiries/lead-form';
 import { INQUIRY_KINDS, KIND_LABELS, type InquiryKind } from '@/lib/schemas/inquiries';
 import { retryAction, retryMailAction } from '@/server/actions/admin/inbox';
-import { leadStats } from '@/server/repositories/leads';
+import { MAIL_OFF_STATE } from '@/lib/schemas/leads';
+import { formatSiteTime } from '@/lib/site-time';
+import { mailConfigured, mailServer } from '@/server/mail/status';
+import { retryingDeliveries } from '@/server/repositories/inquiries';
+import { leadStats, spamCount } from '@/server/repositories/leads';
 import { failedMailMessages } from '@/server/repositories/mail-messages';
 
 /** One colour per kind, for the chart and its legend. */
@@ -23,15 +27,44 @@ const day = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', t
  * won/lost. Server-rendered: the chart is SVG with the same figures as a table for screen readers.
  */
 export async function LeadDashboard() {
-  const [stats, failedMail] = await Promise.all([leadStats(), failedMailMessages()]);
+  const [stats, failedMail, retrying, spam] = await Promise.all([
+    leadStats(),
+    failedMailMessages(),
+    retryingDeliveries(),
+    spamCount(),
+  ]);
   const failedCount = stats.failedInquiries.length + failedMail.length;
+  const problems = failedCount + retrying.length;
+  const configured = mailConfigured();
   const card = 'grid gap-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm';
   return (
     <section aria-labelledby="leads-heading" className="mt-8 grid gap-6">
       <h2 id="leads-heading" className="font-display text-2xl font-bold">
         Leads
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section
+        aria-labelledby="mail-status-heading"
+        className={`grid gap-1 rounded-xl border p-4 shadow-sm ${configured && !problems ? 'border-stone-200 bg-white' : 'border-red-300 bg-red-50'}`}
+      >
+        <h3 id="mail-status-heading" className="font-semibold">
+          E-mail: {configured ? 'set up' : 'not set up'}
+        </h3>
+        {configured ? (
+          <p className="text-sm text-stone-700">
+            Sending through {mailServer() ?? 'the SMTP server in SMTP_URL'}.{' '}
+            {problems
+              ? `${failedCount} failed, ${retrying.length} failing and being retried (listed below).`
+              : 'No delivery problems.'}
+          </p>
+        ) : (
+          <p className="text-sm text-red-900">
+            Nothing is being sent: not new-inquiry e-mails, acknowledgements or replies. Inquiries still arrive in the
+            inbox; answer them from your own mail app or WhatsApp. Your developer sets <code>SMTP_URL</code> to send
+            from the site.
+          </p>
+        )}
+      </section>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <div className={card}>
           <dt className="text-sm text-stone-600">New inquiries</dt>
           <dd className="text-3xl font-bold">
@@ -46,7 +79,19 @@ export async function LeadDashboard() {
         </div>
         <div className={card}>
           <dt className="text-sm text-stone-600">Failed deliveries</dt>
-          <dd className={`text-3xl font-bold ${failedCount ? 'text-red-700' : ''}`}>{failedCount}</dd>
+          {configured ? (
+            <dd className={`text-3xl font-bold ${problems ? 'text-red-700' : ''}`}>{problems}</dd>
+          ) : (
+            <dd className="text-lg font-semibold text-red-700">{MAIL_OFF_STATE}</dd>
+          )}
+        </div>
+        <div className={card}>
+          <dt className="text-sm text-stone-600">In Spam</dt>
+          <dd className="text-3xl font-bold">
+            <Link href="/admin/inquiries/spam" className="hover:underline">
+              {spam}
+            </Link>
+          </dd>
         </div>
         <div className={card}>
           <dt className="text-sm text-stone-600">This quarter</dt>
@@ -70,10 +115,22 @@ export async function LeadDashboard() {
           </ul>
         </div>
       ) : null}
-      {failedCount ? (
+      {problems ? (
         <div className="grid gap-2">
           <h3 className="font-semibold">Failed deliveries</h3>
           <ul className="grid gap-2 text-sm">
+            {retrying.map((r) => (
+              <li key={`r${r.what}${r.id}`} className="flex flex-wrap items-center gap-3">
+                <Link href={`/admin/inquiries/${r.inquiry_id ?? ''}`} className="text-amber-800 hover:underline">
+                  {r.what === 'inquiry' ? '' : `${r.what}: `}
+                  {r.subject}
+                </Link>
+                <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-300">
+                  Failed, retrying{r.next_attempt_at ? ` at ${formatSiteTime(r.next_attempt_at)}` : ''}
+                </span>
+                <span className="text-stone-600">{r.last_error}</span>
+              </li>
+            ))}
             {stats.failedInquiries.map((f) => (
               <li key={`i${f.id}`} className="flex flex-wrap items-center gap-3">
                 <Link href={`/admin/inquiries/${f.id}`} className="text-amber-800 hover:underline">

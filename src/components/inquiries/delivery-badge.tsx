@@ -1,3 +1,4 @@
+import { MAIL_OFF_STATE } from '@/lib/schemas/leads';
 import type { DeliveryState } from '@/server/db/schema';
 
 const styles: Record<DeliveryState, string> = {
@@ -14,10 +15,17 @@ const labels: Record<DeliveryState, string> = {
   failed: 'Failed',
 };
 
-export function DeliveryBadge({ state }: { state: DeliveryState }) {
+/**
+ * A message's delivery state. With e-mail off (`mailOff`: SMTP_URL unset) nothing waiting will ever
+ * go, so it does not read "Pending" (decision 127).
+ */
+export function DeliveryBadge({ state, mailOff = false }: { state: DeliveryState; mailOff?: boolean }) {
+  const off = mailOff && (state === 'pending' || state === 'sending');
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${styles[state]}`}>
-      {labels[state]}
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${off ? styles.failed : styles[state]}`}
+    >
+      {off ? MAIL_OFF_STATE : labels[state]}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { LeadForm } from '@/components/inquiries/lead-form';
-import { INQUIRY_STATUSES, STATUS_LABELS } from '@/lib/schemas/leads';
+import { ReplyElsewhere } from '@/components/inquiries/reply-elsewhere';
+import { INQUIRY_STATUSES, spamReasonLabel, STATUS_LABELS } from '@/lib/schemas/leads';
+import { whatsappNumber } from '@/lib/reply-links';
 import { formatSiteTime } from '@/lib/site-time';
 import { addNoteAction, changeStatusAction, releaseSpamAction, replyAction } from '@/server/actions/admin/inbox';
 import type { Inquiry } from '@/server/repositories/inquiries';
@@ -11,16 +13,27 @@ const input =
 const PURPOSE_LABELS = { acknowledgement: 'Acknowledgement to the visitor', reply: 'Reply', alert: 'Alert' } as const;
 
 /** The pipeline side of an inquiry: its status, the reply and note forms, and the timeline. */
-export function LeadPanel({ inquiry, timeline }: { inquiry: Inquiry; timeline: TimelineEntry[] }) {
+export function LeadPanel({
+  inquiry,
+  timeline,
+  mailOff = false,
+}: {
+  inquiry: Inquiry;
+  timeline: TimelineEntry[];
+  /** E-mail is not set up (SMTP_URL unset): the reply goes out through the operator's own apps. */
+  mailOff?: boolean;
+}) {
   if (inquiry.spam_reason) {
     return (
       <section aria-labelledby="spam-heading" className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5">
         <h2 id="spam-heading" className="font-semibold text-stone-900">
-          In Spam ({inquiry.spam_reason === 'honeypot' ? 'hidden field filled' : 'sent too fast'})
+          In Spam ({spamReasonLabel(inquiry.spam_reason)})
         </h2>
         <p className="text-sm text-stone-700">
-          Not e-mailed to the agency. Kept for the spam retention period, then deleted. Moving it to the inbox e-mails
-          it now and acknowledges the sender.
+          Not e-mailed to the agency. Kept for the spam retention period, then deleted.{' '}
+          {mailOff
+            ? 'Moving it to the inbox makes it a lead (nothing is e-mailed: e-mail is not set up).'
+            : 'Moving it to the inbox e-mails it now and acknowledges the sender.'}
         </p>
         <LeadForm action={releaseSpamAction} submit="Move to inbox" pendingLabel="Moving..." label="Move to inbox">
           <input type="hidden" name="id" value={inquiry.id} />
@@ -67,21 +80,30 @@ export function LeadPanel({ inquiry, timeline }: { inquiry: Inquiry; timeline: T
           </label>
         </LeadForm>
       </div>
-      <LeadForm action={replyAction} submit="Send reply" pendingLabel="Sending..." label="Reply to the visitor">
-        <input type="hidden" name="id" value={inquiry.id} />
-        <p className="text-sm text-stone-600">
-          Sent to {inquiry.email} from the site&apos;s address; answers come back to the agency.
-          {inquiry.status === 'new' ? ' Replying moves this lead to Contacted.' : ''}
-        </p>
-        <label className="grid gap-1 text-sm text-stone-700">
-          Subject
-          <input name="subject" required maxLength={200} defaultValue={`Re: ${inquiry.subject}`} className={input} />
-        </label>
-        <label className="grid gap-1 text-sm text-stone-700">
-          Message
-          <textarea name="body" required maxLength={20000} rows={6} className={input} />
-        </label>
-      </LeadForm>
+      {mailOff ? (
+        <ReplyElsewhere
+          email={inquiry.email}
+          whatsapp={whatsappNumber(inquiry.phone)}
+          defaultSubject={`Re: ${inquiry.subject}`}
+          greeting={`Hello${inquiry.name ? ` ${inquiry.name}` : ''},\n\n`}
+        />
+      ) : (
+        <LeadForm action={replyAction} submit="Send reply" pendingLabel="Sending..." label="Reply to the visitor">
+          <input type="hidden" name="id" value={inquiry.id} />
+          <p className="text-sm text-stone-600">
+            Sent to {inquiry.email} from the site&apos;s address; answers come back to the agency.
+            {inquiry.status === 'new' ? ' Replying moves this lead to Contacted.' : ''}
+          </p>
+          <label className="grid gap-1 text-sm text-stone-700">
+            Subject
+            <input name="subject" required maxLength={200} defaultValue={`Re: ${inquiry.subject}`} className={input} />
+          </label>
+          <label className="grid gap-1 text-sm text-stone-700">
+            Message
+            <textarea name="body" required maxLength={20000} rows={6} className={input} />
+          </label>
+        </LeadForm>
+      )}
       <div className="grid gap-3">
         <h3 className="font-semibold text-stone-900">Timeline</h3>
         <ol className="grid gap-3 border-l-2 border-stone-200 pl-4">
@@ -90,7 +112,7 @@ export function LeadPanel({ inquiry, timeline }: { inquiry: Inquiry; timeline: T
               <time dateTime={entry.at} className="text-xs text-stone-600">
                 {formatSiteTime(entry.at)}
               </time>
-              <TimelineItem entry={entry} />
+              <TimelineItem entry={entry} mailOff={mailOff} />
             </li>
           ))}
         </ol>
@@ -99,7 +121,7 @@ export function LeadPanel({ inquiry, timeline }: { inquiry: Inquiry; timeline: T
   );
 }
 
-function TimelineItem({ entry }: { entry: TimelineEntry }) {
+function TimelineItem({ entry, mailOff }: { entry: TimelineEntry; mailOff: boolean }) {
   const by = 'author' in entry && entry.author ? <span className="text-stone-600"> · {entry.author}</span> : null;
   switch (entry.type) {
     case 'received':
@@ -124,7 +146,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
         <details>
           <summary className="cursor-pointer text-stone-800">
             {PURPOSE_LABELS[entry.message.purpose]}: {entry.message.subject}{' '}
-            <DeliveryBadge state={entry.message.delivery_state} />
+            <DeliveryBadge state={entry.message.delivery_state} mailOff={mailOff} />
           </summary>
           <p className="mt-1 text-xs text-stone-600">To {entry.message.to_address}</p>
           {entry.message.last_error ? <p className="text-xs text-red-700">{entry.message.last_error}</p> : null}

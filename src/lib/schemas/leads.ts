@@ -7,6 +7,23 @@ import { z } from 'zod';
 export const INQUIRY_STATUSES = ['new', 'contacted', 'proposal', 'won', 'lost'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
+/**
+ * Why a submission waits in Spam: the hidden field was filled, the form came back too fast, or it
+ * was one of many from one network within the limit (INQUIRY_RATE_LIMIT; decision 127): kept, not refused.
+ */
+export const SPAM_REASON_LABELS: Record<string, string> = {
+  honeypot: 'hidden field filled',
+  'too-fast': 'sent too fast',
+  'rate-limit': 'held: many messages from this network',
+};
+
+export function spamReasonLabel(reason: string) {
+  return SPAM_REASON_LABELS[reason] ?? reason;
+}
+
+/** What an unsent message reads as while e-mail is off (SMTP_URL unset; decision 127). */
+export const MAIL_OFF_STATE = 'Not sent: e-mail is not set up';
+
 export const STATUS_LABELS: Record<InquiryStatus, string> = {
   new: 'New',
   contacted: 'Contacted',

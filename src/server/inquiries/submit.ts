@@ -14,7 +14,7 @@ import { inquirySchemas } from '@/lib/schemas/inquiry-validation';
 import { env } from '../env';
 import { inquirySubject, oneLine, senderName } from '../mail/message';
 import { claimFormToken, releaseFormToken, settleFormToken } from '../repositories/form-tokens';
-import { createInquiry, type Inquiry } from '../repositories/inquiries';
+import { createInquiry, type Inquiry, type NewInquiry } from '../repositories/inquiries';
 import { acknowledge } from './pipeline';
 import { findActiveJobPostingBySlug } from '../repositories/job-postings';
 import { findTalentBySlug } from '../repositories/talent';
@@ -23,9 +23,11 @@ import { checkFormToken, formTokenUse, honeypotFilled } from '../security/honeyp
 import { consumeRateLimit } from '../security/rate-limit';
 
 /**
- * One inquiry submission, shared by the server action (JavaScript path) and the POST route for
- * forms sent without JavaScript. Order matters: cheap refusals first, the rate limit before any
- * parsing a bot could use to probe, and nothing is stored unless everything passed.
+ * One inquiry submission, posted by the inquiry forms to the contact route, with and without
+ * JavaScript. Order matters: cheap refusals first, then the spam checks and validation, and only a
+ * submission that passed them all counts against its network's limit (decision 127). Over the limit
+ * it is not refused: carrier-grade NAT puts many visitors behind one address, so it is kept in Spam
+ * ('rate-limit', "held: many messages from this network") and the visitor is told it was sent.
  */
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
@@ -68,16 +70,6 @@ export async function submitInquiry(
 
   // One IPv6 subscriber holds a whole /64: counting per address would give it endless buckets.
   const bucket = addressBucket(ip);
-  const limit = await consumeRateLimit(`inquiry:${bucket}`, env().INQUIRY_RATE_LIMIT, now);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return {
-      ok: false,
-      status: 429,
-      retryAfterSeconds: limit.retryAfterSeconds,
-      message: `Too many inquiries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    };
-  }
 
   // A bot filled the invisible field: it is told "sent"; the submission is kept in Spam (within
   // limits), not e-mailed, in case it was a person after all.
@@ -130,25 +122,69 @@ export async function submitInquiry(
       message: `This form has already been sent${reference}. To send another inquiry, please reload the page.`,
     };
   }
+  const record = {
+    kind,
+    name: senderName(kind, fields),
+    email: fields.email ?? '',
+    phone: oneLine(fields.phone ?? '', 40),
+    subject: inquirySubject(kind, fields),
+    fields,
+    talent_id: target.talentId,
+    job_id: target.jobId,
+    consent: { text: consentText(site.name), version: CONSENT_VERSION, at: now.toISOString() },
+  };
+  // Counted only now: a refused or spam-flagged attempt never uses up the network's allowance.
+  if (!(await consumeRateLimit(`inquiry:${bucket}`, env().INQUIRY_RATE_LIMIT, now)).allowed) {
+    let held: Awaited<ReturnType<typeof holdInSpam>>;
+    try {
+      held = await holdInSpam(record, bucket, now);
+    } catch (error) {
+      await releaseFormToken(use.id);
+      throw error;
+    }
+    if (!held.ok) {
+      await releaseFormToken(use.id);
+      const minutes = Math.ceil(held.retryAfterSeconds / 60);
+      return {
+        ok: false,
+        status: 429,
+        retryAfterSeconds: held.retryAfterSeconds,
+        message: `Too many inquiries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      };
+    }
+    await settleFormToken(use.id, held.id);
+    // No acknowledgement and no e-mail to the agency: 'Move to inbox' does both (decision 127).
+    return { ok: true, id: null };
+  }
   let inquiry: Inquiry;
   try {
-    inquiry = await createInquiry({
-      kind,
-      name: senderName(kind, fields),
-      email: fields.email ?? '',
-      phone: oneLine(fields.phone ?? '', 40),
-      subject: inquirySubject(kind, fields),
-      fields,
-      talent_id: target.talentId,
-      job_id: target.jobId,
-      consent: { text: consentText(site.name), version: CONSENT_VERSION, at: now.toISOString() },
-    });
+    inquiry = await createInquiry(record);
   } catch (error) {
     await releaseFormToken(use.id);
     throw error;
   }
   await settleFormToken(use.id, inquiry.id);
   await acknowledge(inquiry);
+  return { ok: true, id: inquiry.id };
+}
+
+/**
+ * Keeps a valid submission beyond its network's INQUIRY_RATE_LIMIT in Spam, for the operator to
+ * move to the inbox. Bounded per network (INQUIRY_HOLD_LIMIT) and in total (SPAM_KEEP_GLOBAL_LIMIT,
+ * counted apart from bot spam so a honeypot flood cannot crowd real visitors out); beyond both, the
+ * visitor is asked to try later, the one case a valid submission is still refused.
+ */
+async function holdInSpam(
+  record: Omit<NewInquiry, 'spam_reason'>,
+  bucket: string,
+  now: Date,
+): Promise<{ ok: true; id: number } | { ok: false; retryAfterSeconds: number }> {
+  const config = env();
+  const perNetwork = await consumeRateLimit(`held:${bucket}`, config.INQUIRY_HOLD_LIMIT, now);
+  if (!perNetwork.allowed) return { ok: false, retryAfterSeconds: perNetwork.retryAfterSeconds };
+  const overall = await consumeRateLimit('held:all', config.SPAM_KEEP_GLOBAL_LIMIT, now);
+  if (!overall.allowed) return { ok: false, retryAfterSeconds: overall.retryAfterSeconds };
+  const inquiry = await createInquiry({ ...record, spam_reason: 'rate-limit' });
   return { ok: true, id: inquiry.id };
 }
 

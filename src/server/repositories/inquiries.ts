@@ -321,3 +321,40 @@ export async function outboxBacklog(now = new Date()) {
     oldestPendingSeconds: oldest === undefined ? 0 : Math.max(0, Math.floor((now.getTime() - oldest) / 1000)),
   };
 }
+
+/**
+ * Deliveries the outbox is still retrying after a failed attempt, across both queues (the newest
+ * first): an SMTP server that refuses or cannot be reached shows here after its first attempt,
+ * long before the day of retries ends and the message is marked failed.
+ */
+export async function retryingDeliveries(limit = 20) {
+  const database = await db();
+  const [inquiries, messages] = await Promise.all([
+    database
+      .selectFrom('inquiries')
+      .select(['id', 'subject', 'last_error', 'next_attempt_at', 'attempts'])
+      .where('delivery_state', '=', 'pending')
+      .where('spam_reason', 'is', null)
+      .where('last_error', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+    database
+      .selectFrom('mail_messages')
+      .select(['id', 'inquiry_id', 'purpose', 'subject', 'last_error', 'next_attempt_at', 'attempts'])
+      .where('delivery_state', '=', 'pending')
+      .where('last_error', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return [
+    ...inquiries.map((row) => ({
+      ...row,
+      what: 'inquiry' as const,
+      inquiry_id: row.id,
+      attempts: Number(row.attempts),
+    })),
+    ...messages.map((row) => ({ ...row, what: row.purpose, attempts: Number(row.attempts) })),
+  ];
+}

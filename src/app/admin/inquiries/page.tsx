@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { INQUIRY_KINDS, KIND_LABELS } from '@/lib/schemas/inquiries';
-import { INBOX_SORTS, INQUIRY_STATUSES, SORT_LABELS, STATUS_LABELS } from '@/lib/schemas/leads';
+import { INBOX_SORTS, INQUIRY_STATUSES, MAIL_OFF_STATE, SORT_LABELS, STATUS_LABELS } from '@/lib/schemas/leads';
 import { requireAdmin } from '@/server/auth/guard';
 import { formatSiteTime } from '@/lib/site-time';
 import { DELIVERY_STATES, inboxQueryString, inquirySummary, parseInboxQuery } from '@/server/inquiries/inbox';
+import { mailConfigured } from '@/server/mail/status';
 import { listInquiries } from '@/server/repositories/inquiries';
 import { spamCount, statusCounts } from '@/server/repositories/leads';
 
@@ -26,6 +27,7 @@ async function Inbox({ searchParams }: Props) {
   await requireAdmin('/admin/inquiries');
   const { filter, page } = parseInboxQuery(await searchParams);
   const [result, counts, spam] = await Promise.all([listInquiries(filter, { page }), statusCounts(), spamCount()]);
+  const mailOff = !mailConfigured();
   const select =
     'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-amber-600 focus:outline-none';
   return (
@@ -95,7 +97,7 @@ async function Inbox({ searchParams }: Props) {
               <option value="">All states</option>
               {DELIVERY_STATES.map((state) => (
                 <option key={state} value={state}>
-                  {state[0]!.toUpperCase() + state.slice(1)}
+                  {state === 'pending' && mailOff ? MAIL_OFF_STATE : state[0]!.toUpperCase() + state.slice(1)}
                 </option>
               ))}
             </select>
@@ -189,7 +191,7 @@ async function Inbox({ searchParams }: Props) {
                     <time dateTime={inquiry.created_at}>{formatSiteTime(inquiry.created_at)}</time>
                   </td>
                   <td className="px-4 py-3">
-                    <DeliveryBadge state={inquiry.delivery_state} />
+                    <DeliveryBadge state={inquiry.delivery_state} mailOff={mailOff} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-stone-700">{STATUS_LABELS[inquiry.status]}</td>
                   <td className="px-4 py-3 text-stone-700">{inquiry.handled_at ? 'Yes' : 'No'}</td>

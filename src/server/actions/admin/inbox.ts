@@ -8,6 +8,7 @@ import { adminFormAction } from '@/server/actions/admin-action';
 import { releaseFromSpam, replyToInquiry } from '@/server/inquiries/pipeline';
 import { logEvent } from '@/server/log';
 import { nudgeOutbox } from '@/server/mail/outbox';
+import { mailConfigured } from '@/server/mail/status';
 import { markInquiryHandled, retryInquiry } from '@/server/repositories/inquiries';
 import { addInquiryNote, changeInquiryStatus, erasePersonalData } from '@/server/repositories/leads';
 import { retryMailMessage } from '@/server/repositories/mail-messages';
@@ -15,6 +16,8 @@ import { retryMailMessage } from '@/server/repositories/mail-messages';
 /** The inbox's one-button forms send the inquiry's id and nothing else. */
 const inquiryIdForm = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const options = { name: 'inbox action', invalidMessage: 'Unknown inquiry.' };
+const MAIL_OFF_REPLY =
+  'E-mail is not set up, so this site cannot send your reply. Use "Open in my mail app" or WhatsApp on the inquiry.';
 
 export const markHandledAction = adminFormAction(
   inquiryIdForm,
@@ -75,6 +78,8 @@ export const addNoteAction = adminFormAction(
 export const replyAction = adminFormAction(
   replyForm,
   async ({ id, subject, body }, { session }) => {
+    // Queued with e-mail off, it would wait for ever while the page said "queued" (decision 127).
+    if (!mailConfigured()) return actionFailed(MAIL_OFF_REPLY);
     const queued = await replyToInquiry(id, { subject, body, author: session.user.email });
     if (!queued) return actionFailed('This inquiry cannot be answered from here (unknown, or still in Spam).');
     nudgeOutbox();
@@ -90,7 +95,11 @@ export const releaseSpamAction = adminFormAction(
     if (!(await releaseFromSpam(id))) return actionFailed('This submission is not in Spam any more.');
     nudgeOutbox();
     refresh();
-    return actionSucceeded({ message: 'Moved to the inbox and e-mailed.' });
+    return actionSucceeded({
+      message: mailConfigured()
+        ? 'Moved to the inbox and e-mailed.'
+        : 'Moved to the inbox. Not e-mailed: e-mail is not set up.',
+    });
   },
   options,
 );

@@ -7,6 +7,7 @@ import { LeadPanel } from '@/components/inquiries/lead-panel';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
 import { displayFields } from '@/server/mail/message';
+import { mailConfigured } from '@/server/mail/status';
 import { formatSiteTime } from '@/lib/site-time';
 import { findInquiryById } from '@/server/repositories/inquiries';
 import { inquiryTimeline } from '@/server/repositories/leads';
@@ -36,6 +37,7 @@ async function InquiryDetail({ params }: Props) {
   const inquiry = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
   if (!inquiry) notFound();
   const timeline = await inquiryTimeline(inquiry);
+  const mailOff = !mailConfigured();
   return (
     <>
       <article className="grid gap-6">
@@ -45,12 +47,14 @@ async function InquiryDetail({ params }: Props) {
           </p>
           <h1 className="font-display text-3xl font-bold break-words text-stone-900">{inquiry.subject}</h1>
           <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
-            <DeliveryBadge state={inquiry.delivery_state} />
+            <DeliveryBadge state={inquiry.delivery_state} mailOff={mailOff} />
             <span>Received {when(inquiry.created_at)}</span>
             {inquiry.sent_at ? <span>Sent {when(inquiry.sent_at)}</span> : null}
-            <span>
-              {inquiry.attempts} delivery attempt{inquiry.attempts === 1 ? '' : 's'}
-            </span>
+            {mailOff && inquiry.attempts === 0 ? null : (
+              <span>
+                {inquiry.attempts} delivery attempt{inquiry.attempts === 1 ? '' : 's'}
+              </span>
+            )}
             {inquiry.handled_at ? <span>Handled {when(inquiry.handled_at)}</span> : null}
           </div>
           {inquiry.last_error ? (
@@ -106,7 +110,7 @@ async function InquiryDetail({ params }: Props) {
           </p>
         ) : null}
       </article>
-      <LeadPanel inquiry={inquiry} timeline={timeline} />
+      <LeadPanel inquiry={inquiry} timeline={timeline} mailOff={mailOff} />
     </>
   );
 }

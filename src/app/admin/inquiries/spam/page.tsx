@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LeadForm } from '@/components/inquiries/lead-form';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
+import { spamReasonLabel } from '@/lib/schemas/leads';
 import { requireAdmin } from '@/server/auth/guard';
 import { releaseSpamAction } from '@/server/actions/admin/inbox';
 import { formatSiteTime } from '@/lib/site-time';
@@ -54,7 +55,7 @@ async function SpamList({ searchParams }: Props) {
                 </Link>
                 <span className="text-stone-700">
                   {KIND_LABELS[inquiry.kind]} · {inquiry.name || '—'} · {inquiry.email || '—'} ·{' '}
-                  {inquiry.spam_reason === 'honeypot' ? 'hidden field filled' : 'sent too fast'} ·{' '}
+                  {spamReasonLabel(inquiry.spam_reason ?? '')} ·{' '}
                   <time dateTime={inquiry.created_at}>{formatSiteTime(inquiry.created_at)}</time>
                 </span>
                 <span className="text-stone-600">{inquirySummary(inquiry)}</span>
