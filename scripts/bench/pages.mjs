@@ -61,11 +61,15 @@ export const LIGHTHOUSE_RUNS = 5;
  */
 export const LIGHTHOUSE_CI_FLOOR = 85;
 
-/** Server-side goals measured by the bench. */
+/**
+ * Server-side goals measured by the bench, as issue 22 sets them now that Next.js serves pages itself
+ * (no page cache of ours): the app alone at least 0.05x a bare node:http server sending the same bytes
+ * with p99 within 200 ms at 50 connections, and at least 0.9x bare behind the nginx recipe, which caches.
+ */
 export const SERVER_GOALS = {
-  appToBareRatio: 0.1,
-  proxyToBareRatio: 0.5,
-  p99Ms: 100,
+  appToBareRatio: 0.05,
+  proxyToBareRatio: 0.9,
+  p99Ms: 200,
   listRenderMs: 200,
   peakRssMb: 300,
 };
