@@ -7,9 +7,7 @@ import { formatSiteTime } from '@/lib/site-time';
 import { addNoteAction, changeStatusAction, releaseSpamAction, replyAction } from '@/server/actions/admin/inbox';
 import type { Inquiry } from '@/server/repositories/inquiries';
 import type { TimelineEntry } from '@/server/repositories/leads';
-
-const input =
-  'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-amber-600 focus:outline-none';
+import { leadInputClass } from '@/components/admin/form-kit';
 const PURPOSE_LABELS = { acknowledgement: 'Acknowledgement to the visitor', reply: 'Reply', alert: 'Alert' } as const;
 
 /** The pipeline side of an inquiry: its status, the reply and note forms, and the timeline. */
@@ -59,7 +57,7 @@ export function LeadPanel({
           <input type="hidden" name="id" value={inquiry.id} />
           <label className="grid gap-1 text-sm text-stone-700">
             Move to
-            <select name="status" defaultValue={nextStatus(inquiry.status)} className={input}>
+            <select name="status" defaultValue={nextStatus(inquiry.status)} className={leadInputClass}>
               {INQUIRY_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {STATUS_LABELS[status]}
@@ -69,14 +67,14 @@ export function LeadPanel({
           </label>
           <label className="grid gap-1 text-sm text-stone-700">
             Reason (required for Lost)
-            <input name="reason" maxLength={500} className={input} />
+            <input name="reason" maxLength={500} className={leadInputClass} />
           </label>
         </LeadForm>
         <LeadForm action={addNoteAction} submit="Add note" pendingLabel="Saving..." label="Add a note">
           <input type="hidden" name="id" value={inquiry.id} />
           <label className="grid gap-1 text-sm text-stone-700">
             Note
-            <textarea name="body" required maxLength={5000} rows={3} className={input} />
+            <textarea name="body" required maxLength={5000} rows={3} className={leadInputClass} />
           </label>
         </LeadForm>
       </div>
@@ -96,11 +94,17 @@ export function LeadPanel({
           </p>
           <label className="grid gap-1 text-sm text-stone-700">
             Subject
-            <input name="subject" required maxLength={200} defaultValue={`Re: ${inquiry.subject}`} className={input} />
+            <input
+              name="subject"
+              required
+              maxLength={200}
+              defaultValue={`Re: ${inquiry.subject}`}
+              className={leadInputClass}
+            />
           </label>
           <label className="grid gap-1 text-sm text-stone-700">
             Message
-            <textarea name="body" required maxLength={20000} rows={6} className={input} />
+            <textarea name="body" required maxLength={20000} rows={6} className={leadInputClass} />
           </label>
         </LeadForm>
       )}

@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import { mailtoLink, whatsappLink } from '@/lib/reply-links';
+import { leadInputClass } from '@/components/admin/form-kit';
 
-const input =
-  'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-amber-600 focus:outline-none';
 const link =
   'inline-flex items-center rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-50';
 
@@ -42,7 +41,7 @@ export function ReplyElsewhere({
           maxLength={200}
           value={subject}
           onChange={(event) => setSubject(event.target.value)}
-          className={input}
+          className={leadInputClass}
         />
       </label>
       <label className="grid gap-1 text-sm text-stone-700">
@@ -53,7 +52,7 @@ export function ReplyElsewhere({
           rows={6}
           value={body}
           onChange={(event) => setBody(event.target.value)}
-          className={input}
+          className={leadInputClass}
         />
       </label>
       <div className="flex flex-wrap items-center gap-3">

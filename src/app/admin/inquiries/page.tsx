@@ -9,6 +9,7 @@ import { DELIVERY_STATES, inboxQueryString, inquirySummary, parseInboxQuery } fr
 import { mailConfigured } from '@/server/mail/status';
 import { listInquiries } from '@/server/repositories/inquiries';
 import { spamCount, statusCounts } from '@/server/repositories/leads';
+import { leadInputClass } from '@/components/admin/form-kit';
 
 export const metadata: Metadata = { title: 'Inquiries', robots: { index: false, follow: false } };
 
@@ -28,8 +29,6 @@ async function Inbox({ searchParams }: Props) {
   const { filter, page } = parseInboxQuery(await searchParams);
   const [result, counts, spam] = await Promise.all([listInquiries(filter, { page }), statusCounts(), spamCount()]);
   const mailOff = !mailConfigured();
-  const select =
-    'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-amber-600 focus:outline-none';
   return (
     <>
       <nav aria-label="Leads by stage" className="flex flex-wrap gap-2 text-sm">
@@ -66,12 +65,12 @@ async function Inbox({ searchParams }: Props) {
               defaultValue={filter.q ?? ''}
               maxLength={200}
               placeholder="Name, e-mail or text"
-              className={select}
+              className={leadInputClass}
             />
           </label>
           <label className="grid gap-1 text-sm text-stone-700">
             Stage
-            <select name="status" defaultValue={filter.status ?? ''} className={select}>
+            <select name="status" defaultValue={filter.status ?? ''} className={leadInputClass}>
               <option value="">All stages</option>
               {INQUIRY_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -82,7 +81,7 @@ async function Inbox({ searchParams }: Props) {
           </label>
           <label className="grid gap-1 text-sm text-stone-700">
             Kind
-            <select name="kind" defaultValue={filter.kind ?? ''} className={select}>
+            <select name="kind" defaultValue={filter.kind ?? ''} className={leadInputClass}>
               <option value="">All kinds</option>
               {INQUIRY_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -93,7 +92,7 @@ async function Inbox({ searchParams }: Props) {
           </label>
           <label className="grid gap-1 text-sm text-stone-700">
             Delivery
-            <select name="state" defaultValue={filter.state ?? ''} className={select}>
+            <select name="state" defaultValue={filter.state ?? ''} className={leadInputClass}>
               <option value="">All states</option>
               {DELIVERY_STATES.map((state) => (
                 <option key={state} value={state}>
@@ -104,7 +103,7 @@ async function Inbox({ searchParams }: Props) {
           </label>
           <label className="grid gap-1 text-sm text-stone-700">
             Status
-            <select name="handled" defaultValue={filter.handled ?? ''} className={select}>
+            <select name="handled" defaultValue={filter.handled ?? ''} className={leadInputClass}>
               <option value="">All</option>
               <option value="open">Open (not handled)</option>
               <option value="handled">Handled</option>
@@ -112,7 +111,7 @@ async function Inbox({ searchParams }: Props) {
           </label>
           <label className="grid gap-1 text-sm text-stone-700">
             Sort
-            <select name="sort" defaultValue={filter.sort ?? 'newest'} className={select}>
+            <select name="sort" defaultValue={filter.sort ?? 'newest'} className={leadInputClass}>
               {INBOX_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}

@@ -5,6 +5,7 @@ import { personalDataForm } from '@/lib/schemas/leads';
 import { requireAdmin } from '@/server/auth/guard';
 import { eraseAction } from '@/server/actions/admin/inbox';
 import { personalData } from '@/server/repositories/leads';
+import { leadInputClass } from '@/components/admin/form-kit';
 
 export const metadata: Metadata = { title: 'Personal data', robots: { index: false, follow: false } };
 
@@ -28,9 +29,6 @@ export default function PersonalDataPage({ searchParams }: Props) {
 
 const ROW_LABELS = { inquiries: 'Inquiry', inquiry_events: 'Timeline entry', mail_messages: 'E-mail' } as const;
 
-const input =
-  'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-amber-600 focus:outline-none';
-
 async function Lookup({ searchParams }: Props) {
   await requireAdmin('/admin/inquiries/personal-data');
   const raw = (await searchParams).email;
@@ -44,7 +42,14 @@ async function Lookup({ searchParams }: Props) {
       <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Find personal data">
         <label className="grid gap-1 text-sm text-stone-700">
           E-mail address
-          <input type="email" name="email" required maxLength={254} defaultValue={asked ?? ''} className={input} />
+          <input
+            type="email"
+            name="email"
+            required
+            maxLength={254}
+            defaultValue={asked ?? ''}
+            className={leadInputClass}
+          />
         </label>
         <button
           type="submit"
@@ -153,7 +158,7 @@ async function Lookup({ searchParams }: Props) {
             </p>
             <label className="grid gap-1 text-sm text-stone-800">
               Type the address again to confirm
-              <input name="confirm" required maxLength={254} autoComplete="off" className={input} />
+              <input name="confirm" required maxLength={254} autoComplete="off" className={leadInputClass} />
             </label>
           </LeadForm>
         </section>
