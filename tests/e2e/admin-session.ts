@@ -14,3 +14,9 @@ export const adminStatePath = path.resolve(process.env.E2E_WORK_DIR ?? 'test-res
  * must not end the session (sign out, change the password, turn the second factor on or off).
  */
 export const signedIn = { storageState: adminStatePath };
+
+/**
+ * Options for a browser or request context that must have no session: inside a signed-in test, a
+ * new context inherits the test's storage state, the shared admin session included.
+ */
+export const signedOut = { storageState: { cookies: [], origins: [] } };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { adminPassword, adminTest, expect, openAdmin, randomClientIp, test, toastWith } from './fixtures';
+import { adminPassword, adminTest, expect, openAdmin, randomClientIp, signedOut, test, toastWith } from './fixtures';
 
 // Sign-ins hash with scrypt and the machine is shared: give the flows room, and the saves time to answer.
 test.describe.configure({ timeout: 90_000 });
@@ -416,11 +416,10 @@ adminTest(
 );
 
 adminTest('admin requests replayed without the cookie change nothing', async ({ page, baseURL, clientIp }) => {
-  // An empty storage state: inside a signed-in test a new request context would inherit the shared session.
   const anonymous = await playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': clientIp },
-    storageState: { cookies: [], origins: [] },
+    ...signedOut,
   });
   const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
     .png()

@@ -27,7 +27,7 @@ export { expect };
 /** `test` for a test that works in the admin without testing the sign-in: it starts signed in (tests/e2e/admin-session.ts). */
 export const adminTest = test.extend({ storageState: adminStatePath });
 
-export { adminPassword, signedIn } from './admin-session';
+export { adminPassword, signedIn, signedOut } from './admin-session';
 
 /** The shared admin session (tests/e2e/global-setup.ts) as a Cookie header's `name=value`, for raw HTTP calls. */
 export function adminSessionCookie() {
@@ -38,9 +38,8 @@ export function adminSessionCookie() {
 }
 
 /**
- * Waits until the page's client code has run. Public pages run their start-up scripts after the
- * first paint (docs/decisions/112-start-up-scripts-after-first-paint.md), which can be after the
- * load event `page.goto` waits for; a test that uses a client-side control (the menus) waits here.
+ * Waits until the page's client code has run: Next's scripts are async, so hydration can finish after
+ * the load event `page.goto` waits for; a test that uses a client-side control (the menus) waits here.
  * The notifications region is mounted by client code after hydration.
  */
 export async function waitForHydration(page: Page) {

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { Database, type SqliteDatabase } from '../support/sqlite';
 import sharp from 'sharp';
 import pg from 'pg';
-import { expect, openAdmin, signedIn, test, toastWith } from './fixtures';
+import { expect, openAdmin, signedIn, signedOut, test, toastWith } from './fixtures';
 import { createScratchDatabase, prepareDatabase, startInstance, stopInstance } from './instances';
 
 /*
@@ -257,8 +257,7 @@ test.describe('on the harness server', () => {
     expect(refusedHtml).not.toContain('javascript:alert');
 
     // A visitor: the preview sends to sign-in, the draft's public address is unknown.
-    // An empty storage state: in a signed-in test a new context would inherit the shared session.
-    const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const anonymous = await browser.newContext(signedOut);
     try {
       for (const path of [location, `/preview/blog/${id}`]) {
         const answer = await anonymous.request.get(`${baseURL}${path}`, { maxRedirects: 0 });
