@@ -28,8 +28,7 @@ export async function measurePageWeight(context, url) {
   });
   try {
     await page.goto(url, { waitUntil: 'load' });
-    // Public pages request their start-up scripts after the first paint, so `load` can come before
-    // hydration. Let the page hydrate first (client code mounts the notifications region), as a
+    // Next's scripts are async, so `load` can come before hydration. Let the page hydrate first (client code mounts the notifications region), as a
     // reader's first scroll usually does: headless Chromium scrolled while a page hydrates has been
     // seen to stop drawing for good, with or without this site's rewrite (decision 112).
     await page

@@ -323,8 +323,8 @@ export async function outboxBacklog(now = new Date()) {
 }
 
 /**
- * Deliveries the outbox is still retrying after a failed attempt, across both queues (the newest
- * first): an SMTP server that refuses or cannot be reached shows here after its first attempt,
+ * Deliveries the outbox is still retrying after a failed attempt: the inquiries' own queue, then the
+ * mail_messages queue, each newest first (up to `limit` of each). An SMTP server that refuses or cannot be reached shows here after its first attempt,
  * long before the day of retries ends and the message is marked failed.
  */
 export async function retryingDeliveries(limit = 20) {
