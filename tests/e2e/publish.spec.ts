@@ -93,7 +93,7 @@ test('a job closed in the admin answers 410 "This role has closed" at once; reop
   expect((await publicRequest.get(`/careers/${slug}/apply`)).status()).toBe(404);
 
   await openAdmin(page, '/admin/jobs');
-  await page.getByRole('link', { name: 'Add New Job' }).click();
+  await page.getByRole('button', { name: 'Add New Job' }).click();
   const dialog = contentForm(page);
   await dialog.getByLabel(/^Title/).fill(title);
   await dialog.getByLabel(/^Description/).fill('Keep the shows on time.');
