@@ -86,6 +86,9 @@ const nextConfig = {
     // How much of a request body Next.js copies for the proxy: a body the proxy lets through is never
     // bigger, so nothing is cut, and an oversized one costs 1 MB of memory at most, not the default 10.
     proxyClientMaxBodySize: MAX_FORM_BODY_BYTES,
+    // Unmatched URLs answer src/app/global-not-found.tsx, a document of its own, so the public frame of
+    // the 404 page is not carried in every page's RSC payload (docs/decisions/133-global-not-found.md).
+    globalNotFound: true,
   },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
