@@ -47,6 +47,8 @@ export default defineConfig({
         'leads.spec.ts',
         'mail-status.spec.ts',
         'admin-no-js.spec.ts',
+        'admin-phone.spec.ts',
+        'admin-controls.spec.ts',
         'public-instances.spec.ts',
         'upload-instances.spec.ts',
         'server-limits.spec.ts',

@@ -95,7 +95,8 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
         meta_title: 'Alt probe for search',
       }),
     );
-    expect(saved).toMatchObject({ ok: true });
+    // Scheduled: not public yet, so the success toast offers no "View".
+    expect(saved).toMatchObject({ ok: true, mode: 'created', view: null });
     const row = await t.db
       .selectFrom('blog_posts')
       .select(['id', 'publish_at', 'unpublish_at', 'cover_image_alt', 'meta_title'])
@@ -160,11 +161,23 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
 
   it('saves ordinary Markdown, with tabs and line breaks, and invalidates the posts', async () => {
     const content = '## Intro\n\nSome *text*\twith a tab.\n\n> a quote\n> - with a list';
+    // A draft: saved, and no public page to view.
     expect(await saveContentAction(idle, blogForm({ title: 'Ordinary post', content }))).toMatchObject({
       ok: true,
+      view: null,
     });
     expect(await posts()).toEqual([{ slug: 'ordinary-post', title: 'Ordinary post', content }]);
     expect(request.invalidated).toEqual(['posts']);
+    // Published now: the answer names the post's page, for the toast's "View".
+    const { id } = await t.db.selectFrom('blog_posts').select('id').executeTakeFirstOrThrow();
+    const form = blogForm({ title: 'Ordinary post', content, is_published: 'on' });
+    form.set('id', String(id));
+    expect(await saveContentAction(idle, form)).toMatchObject({
+      ok: true,
+      mode: 'updated',
+      id,
+      view: '/blog/ordinary-post',
+    });
   });
 
   it('refuses arguments that are not what a form sends, with a message and nothing changed', async () => {
@@ -224,10 +237,11 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
       fieldErrors: { content: 'Content is required.' },
       values: { kind: 'blog', title: 'Editor probe', content: '' },
     });
-    // Back to the search and page it came from, with the toast; nothing else the form names.
+    // Back to the search and page it came from, with the toast and the saved row (for its "View");
+    // nothing else the form names.
     const saved = saveContentAction(idle, blogForm({ title: 'Editor probe', then: 'list?q=probe&page=2&next=//evil' }));
     await expect(saved).rejects.toMatchObject({
-      digest: expect.stringContaining(';/admin/blog?q=probe&page=2&saved=created;'),
+      digest: expect.stringMatching(/;\/admin\/blog\?q=probe&page=2&saved=created&id=\d+;/),
     });
     expect(await t.db.selectFrom('blog_posts').select('title').where('slug', '=', 'editor-probe').execute()).toEqual([
       { title: 'Editor probe' },

@@ -131,7 +131,7 @@ describe.each(testDialects)('a new content type defined in one place, on %s', (d
       null,
     );
     expect(created.errors).toBeUndefined();
-    await expect(created.write).resolves.toBe(true);
+    await expect(created.write).resolves.toMatchObject({ slug: 'album-launch' });
 
     // List: the admin's list, searched by the slug's source field.
     const listed = await repository.listForAdmin({ q: 'album' });
@@ -151,11 +151,11 @@ describe.each(testDialects)('a new content type defined in one place, on %s', (d
       { title: 'Album Launch Party', venue: 'The Warehouse', body: '## Doors at 9', is_listed: 'on' },
       row.id,
     );
-    await expect(edited.write).resolves.toBe(true);
+    await expect(edited.write).resolves.toMatchObject({ id: row.id, slug: 'album-launch-party' });
     expect(await repository.findById(row.id)).toMatchObject({ slug: 'album-launch-party', venue: 'The Warehouse' });
     expect(await findRedirect('/events/album-launch')).toBe('/events/album-launch-party');
     // An id that is not there is reported, not created.
-    await expect(save({ title: 'Ghost' }, 999_999).write).resolves.toBe(false);
+    await expect(save({ title: 'Ghost' }, 999_999).write).resolves.toBeUndefined();
 
     // Revisions: each save is one, with the fields it changed; restoring one is a save too.
     const revisions = await listRevisions(events.kind, row.id);

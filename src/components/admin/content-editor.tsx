@@ -90,7 +90,8 @@ export function ContentEditor({
   const type = contentTypes[kind];
   const { words } = type;
   const list = `${type.routes.admin}${listQuery ? `?${listQuery}` : ''}`;
-  const savedList = (mode: string) => `${type.routes.admin}?${listQuery ? `${listQuery}&` : ''}saved=${mode}`;
+  const savedList = (mode: string, id: number) =>
+    `${type.routes.admin}?${listQuery ? `${listQuery}&` : ''}saved=${mode}&id=${id}`;
   const router = useRouter();
   const headingId = useId();
   // `state` is the answer to a post without JavaScript (the page rendered again by the server);
@@ -223,7 +224,7 @@ export function ContentEditor({
           // Nothing kept.
         }
         formRef.current?.reset();
-        router.push(savedList(saved.mode));
+        router.push(savedList(saved.mode, saved.id));
         return;
       }
       setResult(saved);

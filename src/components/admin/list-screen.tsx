@@ -1,9 +1,10 @@
 import 'server-only';
-import { contentTypes, type ContentKind } from '@/lib/content-types';
+import { contentTypes, publicAddress, viewAction, type ContentKind } from '@/lib/content-types';
 import { requireAdmin } from '@/server/auth/guard';
 import { contentRepository, type ContentRow } from '@/server/repositories/content';
 import type { Page } from '@/server/repositories/shared';
 import { ToastOnArrival } from '@/components/site/toast-on-arrival';
+import { rowId } from '@/server/content-types';
 import { ContentManager } from './content-manager';
 
 export type AdminSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -29,9 +30,14 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
   const saved = one(params.saved);
   const words = contentTypes[kind].words;
   const savedToast = saved === 'created' ? words.created : saved === 'updated' ? words.updated : null;
+  const savedId = rowId.safeParse(one(params.id) ?? '');
   const page = Math.max(1, Math.min(100_000, Math.floor(Number(one(params.page))) || 1));
   const query = new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
   await requireAdmin(`${contentTypes[kind].routes.admin}${query ? `?${query}` : ''}`);
+  // "View" beside the toast: the saved row's public page, looked up (never taken from the address).
+  const savedRow =
+    savedToast && savedId.success ? await contentRepository(contentTypes[kind]).findById(savedId.data) : undefined;
+  const view = savedRow ? publicAddress(contentTypes[kind], savedRow) : null;
   let data: Page<ContentRow> | null = null;
   let loadError: string | undefined;
   try {
@@ -44,10 +50,18 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
     <>
       {savedToast ? (
         <>
-          <ToastOnArrival title={savedToast} variant="success" />
+          <ToastOnArrival title={savedToast} variant="success" action={view ? viewAction(view) : undefined} />
           <noscript>
             <p role="status" className="mx-auto mb-4 max-w-6xl rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
               {savedToast}
+              {view ? (
+                <>
+                  {' '}
+                  <a href={view} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+                    View<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </>
+              ) : null}
             </p>
           </noscript>
         </>

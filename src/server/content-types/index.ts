@@ -6,7 +6,7 @@ import { altTextErrors } from '@/lib/schemas/lifecycle';
 import type { AdminSession } from '@/server/auth/guard';
 import type { CacheTag } from '@/server/cache/tags';
 import { markdownProblem } from '@/server/markdown';
-import { contentRepository } from '@/server/repositories/content';
+import { contentRepository, type ContentRow } from '@/server/repositories/content';
 
 /**
  * The save form of every content type (the client-safe half is src/lib/content-types/): a form's
@@ -23,8 +23,8 @@ export const rowId = z
   .transform(Number)
   .refine((id) => Number.isSafeInteger(id) && id > 0);
 
-/** Writes a checked save; resolves to false when the row to update no longer exists. */
-type Write = (id: number | null, session: AdminSession | null) => Promise<boolean>;
+/** Writes a checked save; resolves to the saved row, or undefined when the row to update no longer exists. */
+type Write = (id: number | null, session: AdminSession | null) => Promise<ContentRow | undefined>;
 
 /**
  * Checks a submitted form's fields for `type`; reports problems on `ctx` and returns null, else
@@ -58,9 +58,7 @@ export function prepareContentSave(type: ContentTypeShape, form: FormValues, ctx
   const input = { ...values, slug: String(values.slug) };
   return async (id, session) => {
     const actor = session ? { id: session.user.id } : null;
-    return id
-      ? (await repository.update(id, input, actor)) !== undefined
-      : (await repository.create(input, actor), true);
+    return id ? repository.update(id, input, actor) : repository.create(input, actor);
   };
 }
 
@@ -69,8 +67,8 @@ export type ContentSave = {
   kind: ContentKind;
   id: number | null;
   tag: CacheTag;
-  /** Writes the row; false when the row to update no longer exists. */
-  write: (session: AdminSession) => Promise<boolean>;
+  /** Writes the row and resolves to it; undefined when the row to update no longer exists. */
+  write: (session: AdminSession) => Promise<ContentRow | undefined>;
 };
 
 /**

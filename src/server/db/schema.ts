@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import { contentTypes, type ContentTypes } from '../../lib/content-types';
 import type { FieldValue } from '../../lib/content-types/define';
 import type { InquiryKind } from '@/lib/schemas/inquiries';
-import type { InquiryStatus, MailPurpose } from '@/lib/schemas/leads';
+import type { InquiryStatus, MailPurpose, ReplyChannel } from '@/lib/schemas/leads';
 // The lifecycle's tables (migration 006); its columns on the content tables are definition fields.
 import type { LifecycleTables } from './lifecycle-schema';
 
@@ -86,11 +86,12 @@ export interface InquiriesTable {
   created_at: Timestamp;
 }
 
-/** An inquiry's timeline: status changes and notes (migration 008). E-mails come from mail_messages. */
+/** An inquiry's timeline: status changes, notes and replies sent elsewhere (migration 008). E-mails come from mail_messages. */
 export interface InquiryEventsTable {
   id: Id;
   inquiry_id: number;
-  type: 'status' | 'note';
+  /** A reply sent outside the site (e-mail off) is recorded as `reply-mail-app` or `reply-whatsapp`. */
+  type: 'status' | 'note' | `reply-${ReplyChannel}`;
   status: NullableColumn<InquiryStatus>;
   body: string;
   author: string;

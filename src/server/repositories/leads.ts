@@ -1,7 +1,13 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { INQUIRY_KINDS, type InquiryKind } from '@/lib/schemas/inquiries';
-import { CLOSED_STATUSES, INQUIRY_STATUSES, type InquiryStatus } from '@/lib/schemas/leads';
+import {
+  CLOSED_STATUSES,
+  INQUIRY_STATUSES,
+  REPLY_CHANNELS,
+  type InquiryStatus,
+  type ReplyChannel,
+} from '@/lib/schemas/leads';
 import { db } from '../db/client';
 import type { InquiryRow, MailMessageRow } from '../db/schema';
 import { toInquiry } from './inquiries';
@@ -15,6 +21,8 @@ import { containsText } from './shared';
 export type TimelineEntry =
   | { type: 'status'; at: string; status: InquiryStatus; body: string; author: string }
   | { type: 'note'; at: string; body: string; author: string }
+  /** A reply the operator sent from their own mail app or WhatsApp (e-mail off), recorded here. */
+  | { type: 'reply'; at: string; channel: ReplyChannel; body: string; author: string }
   | { type: 'email'; at: string; message: MailMessageRow }
   | { type: 'received'; at: string };
 
@@ -67,6 +75,34 @@ export async function addInquiryNote(id: number, body: string, { author = '', no
   return true;
 }
 
+/**
+ * Records a reply the operator sent outside the site (their mail app or WhatsApp, while e-mail is
+ * off) in the lead's timeline, with its text. False when there is no such lead (or it is spam).
+ */
+export async function addOutsideReply(
+  id: number,
+  {
+    channel,
+    body,
+    author = '',
+    now = new Date(),
+  }: { channel: ReplyChannel; body: string; author?: string; now?: Date },
+) {
+  const database = await db();
+  const lead = await database
+    .selectFrom('inquiries')
+    .select('id')
+    .where('id', '=', id)
+    .where('spam_reason', 'is', null)
+    .executeTakeFirst();
+  if (!lead) return false;
+  await database
+    .insertInto('inquiry_events')
+    .values({ inquiry_id: id, type: `reply-${channel}`, status: null, body, author, created_at: now.toISOString() })
+    .execute();
+  return true;
+}
+
 /** Everything that happened to one inquiry, oldest first: arrival, status changes, notes and e-mails. */
 export async function inquiryTimeline(inquiry: Pick<InquiryRow, 'id' | 'created_at'>): Promise<TimelineEntry[]> {
   const database = await db();
@@ -76,16 +112,19 @@ export async function inquiryTimeline(inquiry: Pick<InquiryRow, 'id' | 'created_
   ]);
   const entries: TimelineEntry[] = [{ type: 'received', at: inquiry.created_at }];
   for (const e of events) {
+    const reply = REPLY_CHANNELS.find((channel) => e.type === `reply-${channel}`);
     entries.push(
       e.type === 'status'
         ? { type: 'status', at: e.created_at, status: e.status as InquiryStatus, body: e.body, author: e.author }
-        : { type: 'note', at: e.created_at, body: e.body, author: e.author },
+        : reply
+          ? { type: 'reply', at: e.created_at, channel: reply, body: e.body, author: e.author }
+          : { type: 'note', at: e.created_at, body: e.body, author: e.author },
     );
   }
   for (const m of messages)
     entries.push({ type: 'email', at: m.created_at, message: { ...m, attempts: Number(m.attempts) } });
   // At the same instant the cause comes first: the arrival, then the e-mail (a reply), then what it changed.
-  const rank = { received: 0, email: 1, note: 2, status: 3 } as const;
+  const rank = { received: 0, email: 1, reply: 1, note: 2, status: 3 } as const;
   return entries.sort((a, b) => a.at.localeCompare(b.at) || rank[a.type] - rank[b.type]);
 }
 
@@ -244,7 +283,7 @@ export async function personalData(asked: string) {
   const events = eventRows.filter((row) => {
     const address = found(row.body);
     const hit = address
-      ? { where: row.type === 'note' ? 'note' : 'status reason', address }
+      ? { where: row.type === 'status' ? 'status reason' : row.type === 'note' ? 'note' : 'reply', address }
       : onInquiry(row.inquiry_id);
     if (hit) matches.push({ table: 'inquiry_events', id: row.id, ...hit });
     return hit !== undefined;

@@ -4,13 +4,13 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionFailed, actionSucceeded, SIGNED_OUT } from '@/lib/action-result';
-import { contentTypes, isContentKind, type ContentKind } from '@/lib/content-types';
+import { contentTypes, isContentKind, publicAddress, type ContentKind } from '@/lib/content-types';
 import { adminFormAction, formToObject } from '@/server/actions/admin-action';
 import { editorFormKey, flashAndReturn } from '@/server/actions/flash';
 import { assertAdmin } from '@/server/auth/guard';
 import { invalidate } from '@/server/cache/invalidate';
 import { contentSaveForm, rowId } from '@/server/content-types';
-import { contentRepository } from '@/server/repositories/content';
+import { contentRepository, type ContentRow } from '@/server/repositories/content';
 import { logError } from '@/server/log';
 import { MAX_MARKDOWN_LENGTH, markdownProblem, renderMarkdown } from '@/server/markdown';
 import { DuplicateSlugError } from '@/server/repositories/shared';
@@ -22,14 +22,16 @@ const REFUSED = 'The database refused the change. Please try again.';
  * for a new row) and the type's fields (src/lib/content-types/). Answers `{ ok: true, mode }`; a
  * refusal carries the submitted values back. A form sent with `then=list` or `then=list?q=…&page=…`
  * (the full-page editor posted without JavaScript) is instead sent back to the type's list on
- * success, which raises the same toast as the modal (`?saved=created|updated`, read by the list
- * screen).
+ * success, which raises the same toast as the modal (`?saved=created|updated&id=<row>`, read by the
+ * list screen, which offers "View" when the row is public).
  */
 export const saveContentAction = adminFormAction(
   contentSaveForm,
   async ({ kind, id, tag, write }, { session, form }) => {
+    let saved: ContentRow | undefined;
     try {
-      if (!(await write(session))) return actionFailed('This item no longer exists.');
+      saved = await write(session);
+      if (!saved) return actionFailed('This item no longer exists.');
     } catch (error) {
       if (error instanceof DuplicateSlugError) return actionFailed(error.message, { slug: error.message });
       logError(`saving ${kind} failed`, error);
@@ -39,10 +41,11 @@ export const saveContentAction = adminFormAction(
     const mode = id ? ('updated' as const) : ('created' as const);
     const then = form.get('then');
     if (typeof then === 'string' && (then === 'list' || then.startsWith('list?'))) {
-      redirect(`${contentTypes[kind].routes.admin}?${listQuery(then.slice(5), mode)}`);
+      redirect(`${contentTypes[kind].routes.admin}?${listQuery(then.slice(5), mode, saved.id)}`);
     }
     refresh();
-    return actionSucceeded({ mode });
+    // `view`: the public page, when visitors can see the row now (the success toast links to it).
+    return actionSucceeded({ mode, id: saved.id, view: publicAddress(contentTypes[kind], saved) });
   },
   { name: 'content save', echoValues: true, onRefused: backToEditor },
 );
@@ -81,7 +84,7 @@ async function backToEditor(failure: { message: string; fieldErrors: Record<stri
  * The list's query to go back to: its search and page as the editor was opened from (anything else
  * dropped), and the toast to raise.
  */
-function listQuery(asked: string, saved: 'created' | 'updated') {
+function listQuery(asked: string, saved: 'created' | 'updated', id: number) {
   const from = new URLSearchParams(asked);
   const back = new URLSearchParams();
   const q = from.get('q')?.trim().slice(0, 100);
@@ -89,6 +92,7 @@ function listQuery(asked: string, saved: 'created' | 'updated') {
   const page = from.get('page');
   if (page && /^[1-9]\d{0,5}$/.test(page)) back.set('page', page);
   back.set('saved', saved);
+  back.set('id', String(id));
   return back.toString();
 }
 

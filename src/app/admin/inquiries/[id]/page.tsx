@@ -3,7 +3,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { InboxActionButton } from '@/components/inquiries/inbox-action-button';
+import { LeadFieldValue, type BookedTalent } from '@/components/inquiries/lead-field-value';
 import { LeadPanel } from '@/components/inquiries/lead-panel';
+import { contentTypes } from '@/lib/content-types';
+import { contentRepository } from '@/server/repositories/content';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
 import { displayFields } from '@/server/mail/message';
@@ -36,7 +39,7 @@ async function InquiryDetail({ params }: Props) {
   const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
   const inquiry = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
   if (!inquiry) notFound();
-  const timeline = await inquiryTimeline(inquiry);
+  const [timeline, talent] = await Promise.all([inquiryTimeline(inquiry), bookedTalent(inquiry.talent_id)]);
   const mailOff = !mailConfigured();
   return (
     <>
@@ -88,18 +91,7 @@ async function InquiryDetail({ params }: Props) {
             <div key={field.key} className="contents">
               <dt className="font-medium text-stone-600">{field.label}</dt>
               <dd className="break-words whitespace-pre-wrap text-stone-900">
-                {/^https?:\/\//.test(field.value) ? (
-                  <a
-                    href={field.value}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className="text-amber-800 underline"
-                  >
-                    {field.value}
-                  </a>
-                ) : (
-                  field.value || '—'
-                )}
+                <LeadFieldValue field={field} inquiry={inquiry} talent={talent} />
               </dd>
             </div>
           ))}
@@ -113,4 +105,9 @@ async function InquiryDetail({ params }: Props) {
       <LeadPanel inquiry={inquiry} timeline={timeline} mailOff={mailOff} />
     </>
   );
+}
+
+async function bookedTalent(id: number | null): Promise<BookedTalent> {
+  const row = id === null ? undefined : await contentRepository(contentTypes.talent).findById(id);
+  return row ? { id: row.id, slug: row.slug, name: String(row.name) } : undefined;
 }

@@ -127,7 +127,22 @@ async function Lookup({ searchParams }: Props) {
               </tbody>
             </table>
           ) : null}
-          <p className="flex gap-3 text-sm">
+          <p className="flex flex-wrap gap-3 text-sm">
+            <a
+              href={`/admin/inquiries/personal-data/export${query}&format=html`}
+              target="_blank"
+              rel="noopener"
+              className="rounded-lg border border-stone-300 px-3 py-1.5 font-medium text-stone-800 hover:bg-stone-50"
+            >
+              Readable report (to print or save as PDF)<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a
+              href={`/admin/inquiries/personal-data/export${query}&format=html&download=1`}
+              className="rounded-lg border border-stone-300 px-3 py-1.5 font-medium text-stone-800 hover:bg-stone-50"
+              download
+            >
+              Download report (HTML)
+            </a>
             <a
               href={`/admin/inquiries/personal-data/export${query}&format=json`}
               className="rounded-lg border border-stone-300 px-3 py-1.5 font-medium text-stone-800 hover:bg-stone-50"
