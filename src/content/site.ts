@@ -11,6 +11,10 @@ export const site = {
   description:
     'Ngoma Entertainment is a pan-African entertainment and talent agency in Johannesburg and Nairobi: talent management, event production, experiential marketing and specialized services for brands, promoters and artists.',
   email: 'hello@ngoma-entertainment.example',
+  /**
+   * Each office's phone and its WhatsApp (a mobile number with its country code): the contact page,
+   * the footer and the confirmation page link to it with a greeting filled in (src/lib/whatsapp.ts).
+   */
   offices: [
     {
       city: 'Johannesburg',
@@ -18,6 +22,7 @@ export const site = {
       countryCode: 'ZA',
       address: '4th Floor, 27 Fricker Road, Illovo, Johannesburg 2196',
       phone: '+27 10 500 4620',
+      whatsapp: '+27 71 500 4620',
     },
     {
       city: 'Nairobi',
@@ -25,6 +30,7 @@ export const site = {
       countryCode: 'KE',
       address: 'Riverside Square, Riverside Drive, Westlands, Nairobi',
       phone: '+254 20 765 4310',
+      whatsapp: '+254 712 765 431',
     },
   ],
   socials: [

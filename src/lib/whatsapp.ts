@@ -1,0 +1,18 @@
+import { site } from '@/content/site';
+import { whatsappLink, whatsappNumber } from './reply-links';
+
+type Office = (typeof site.offices)[number];
+
+/** The greeting a visitor's chat starts with, so the office knows where the message came from. */
+function officeGreeting(office: Office) {
+  return `Hello ${site.name} ${office.city}, I found you on your website and would like to talk about `;
+}
+
+/**
+ * Click-to-chat with one office (https://wa.me/<digits>?text=…), the number from src/content/site.ts;
+ * undefined when the configured number has no country code (wa.me needs one).
+ */
+export function officeChatLink(office: Office, greeting = officeGreeting(office)) {
+  const digits = whatsappNumber(office.whatsapp);
+  return digits ? whatsappLink(digits, greeting) : undefined;
+}
