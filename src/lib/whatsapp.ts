@@ -5,7 +5,7 @@ type Office = (typeof site.offices)[number];
 
 /** The greeting a visitor's chat starts with, so the office knows where the message came from. */
 function officeGreeting(office: Office) {
-  return `Hello ${site.name} ${office.city}, I found you on your website and would like to talk about `;
+  return `Hello ${site.name} (${office.city} office), I'm getting in touch from your website.`;
 }
 
 /**

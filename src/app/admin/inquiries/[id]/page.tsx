@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { InboxActionButton } from '@/components/inquiries/inbox-action-button';
+import { LeadFiles } from '@/components/inquiries/lead-files';
 import { LeadPanel } from '@/components/inquiries/lead-panel';
+import { inquiryReference } from '@/lib/inquiry-reference';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
 import { displayFields } from '@/server/mail/message';
@@ -11,6 +13,7 @@ import { mailConfigured } from '@/server/mail/status';
 import { formatSiteTime } from '@/lib/site-time';
 import { findInquiryById } from '@/server/repositories/inquiries';
 import { inquiryTimeline } from '@/server/repositories/leads';
+import { listInquiryAttachments } from '@/server/repositories/inquiry-attachments';
 import { markHandledAction, retryAction } from '@/server/actions/admin/inbox';
 
 export const metadata: Metadata = { title: 'Inquiry', robots: { index: false, follow: false } };
@@ -37,13 +40,14 @@ async function InquiryDetail({ params }: Props) {
   const inquiry = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
   if (!inquiry) notFound();
   const timeline = await inquiryTimeline(inquiry);
+  const files = await listInquiryAttachments([inquiry.id]);
   const mailOff = !mailConfigured();
   return (
     <>
       <article className="grid gap-6">
         <header className="grid gap-2">
           <p className="text-sm text-stone-600">
-            {KIND_LABELS[inquiry.kind]} · #{inquiry.id}
+            {KIND_LABELS[inquiry.kind]} · #{inquiry.id} · Reference {inquiryReference(inquiry)}
           </p>
           <h1 className="font-display text-3xl font-bold break-words text-stone-900">{inquiry.subject}</h1>
           <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
@@ -104,6 +108,7 @@ async function InquiryDetail({ params }: Props) {
             </div>
           ))}
         </dl>
+        <LeadFiles files={files} />
         {inquiry.consent_at ? (
           <p className="text-xs text-stone-600">
             Consent given {when(inquiry.consent_at)} (version {inquiry.consent_version}): “{inquiry.consent_text}”
