@@ -11,10 +11,6 @@ export const site = {
   description:
     'Ngoma Entertainment is a pan-African entertainment and talent agency in Johannesburg and Nairobi: talent management, event production, experiential marketing and specialized services for brands, promoters and artists.',
   email: 'hello@ngoma-entertainment.example',
-  /**
-   * Each office's phone and its WhatsApp (a mobile number with its country code): the contact page,
-   * the footer and the confirmation page link to it with a greeting filled in (src/lib/whatsapp.ts).
-   */
   offices: [
     {
       city: 'Johannesburg',
@@ -22,7 +18,6 @@ export const site = {
       countryCode: 'ZA',
       address: '4th Floor, 27 Fricker Road, Illovo, Johannesburg 2196',
       phone: '+27 10 500 4620',
-      whatsapp: '+27 71 500 4620',
     },
     {
       city: 'Nairobi',
@@ -30,7 +25,6 @@ export const site = {
       countryCode: 'KE',
       address: 'Riverside Square, Riverside Drive, Westlands, Nairobi',
       phone: '+254 20 765 4310',
-      whatsapp: '+254 712 765 431',
     },
   ],
   socials: [
@@ -57,3 +51,14 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/**
+ * Each office's WhatsApp (a mobile number with its country code): the contact page, the footer and
+ * the confirmation page link to it with a greeting filled in (src/lib/whatsapp.ts). Beside `site`,
+ * not in it: that object is bundled whole into the home page's JavaScript (the phone menu reads its
+ * name), this one only where it is used, in server components.
+ */
+export const officeWhatsapp: Record<(typeof site.offices)[number]['city'], string> = {
+  Johannesburg: '+27 71 500 4620',
+  Nairobi: '+254 712 765 431',
+};

@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/content/metadata';
 import { site } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
-import { officeChatLink } from '@/lib/whatsapp';
+import { officeChatLink, officeWhatsappNumber } from '@/lib/whatsapp';
 
 export const metadata = pageMetadata({
   title: 'Contact',
@@ -135,7 +135,7 @@ function OfficeWhatsapp({ office }: { office: (typeof site.offices)[number] }) {
     <p className="flex gap-3">
       <MessageCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
       <a href={chat} target="_blank" rel="noopener noreferrer" className="text-sand hover:text-gold">
-        WhatsApp {office.whatsapp}
+        WhatsApp {officeWhatsappNumber(office)}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </p>
