@@ -126,7 +126,7 @@ export function InquiryForm({
       <div className="grid gap-5 sm:grid-cols-2">
         {inquiryFields[kind].map((field) => (
           <Fragment key={field.name}>
-            {upload?.before === field.name ? (
+            {upload?.alternative === field.name ? (
               <UploadField upload={upload} formId={formId} error={errors[upload.name]} />
             ) : null}
             <Field field={field} formId={formId} error={errors[field.name]} />

@@ -111,7 +111,7 @@ export const inquiryFields: Record<InquiryKind, FieldDefinition[]> = {
     email,
     phone,
     {
-      // Required unless a CV file is attached (checked by the server: the browser cannot say "one of two").
+      // Required unless a CV file is attached (inquiryUploads): a rule only the server checks.
       name: 'cv_link',
       label: 'CV or Portfolio Link',
       type: 'url',
@@ -123,14 +123,17 @@ export const inquiryFields: Record<InquiryKind, FieldDefinition[]> = {
   ],
 };
 
-/** A file a form takes besides its text fields (posted as multipart, to its own route), shown before the field `before`. */
+/** A file a form takes besides its text fields (posted as multipart, to its own route). */
 export type UploadDefinition = {
   name: string;
   label: string;
   accept: string;
   maxBytes: number;
   hint: string;
-  before: string;
+  /** The text field that may stand in for the file (one of the two is required); the file comes just before it. */
+  alternative: string;
+  /** The message beside `alternative` when neither was given. */
+  missing: string;
 };
 
 export const inquiryUploads: Partial<Record<InquiryKind, UploadDefinition>> = {
@@ -140,7 +143,8 @@ export const inquiryUploads: Partial<Record<InquiryKind, UploadDefinition>> = {
     accept: '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     maxBytes: MAX_CV_FILE_BYTES,
     hint: 'PDF or Word (.docx), up to 5 MB. Attach your CV, give a link to it below, or both.',
-    before: 'cv_link',
+    alternative: 'cv_link',
+    missing: 'Please attach your CV or give a link to it.',
   },
 };
 

@@ -128,14 +128,14 @@ export async function submitInquiry(
       fieldErrors[key] ??= issue.message;
     }
   }
-  // An application's CV: a file checked by its bytes, or a link; one of the two (both are fine).
+  // An application's CV: a file checked by its bytes, or a link (inquiryUploads); one of the two, or both.
   const upload = inquiryUploads[kind];
   const file = uploadedFile(form, kind);
   const cv = file === 'several' || file === undefined ? undefined : await checkCvFile(file);
   if (upload && file === 'several') fieldErrors[upload.name] = 'Please attach one file.';
   if (upload && cv && !cv.ok) fieldErrors[upload.name] = cv.message;
-  if (upload && !file && !values.cv_link?.trim() && !fieldErrors.cv_link) {
-    fieldErrors.cv_link = 'Please attach your CV or give a link to it.';
+  if (upload && !file && !values[upload.alternative]?.trim() && !fieldErrors[upload.alternative]) {
+    fieldErrors[upload.alternative] = upload.missing;
   }
   if (!parsed.success || Object.keys(fieldErrors).length) {
     return { ok: false, status: 400, message: fieldErrorMessage(fieldErrors), fieldErrors };
