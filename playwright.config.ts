@@ -44,6 +44,7 @@ export default defineConfig({
         'editor.spec.ts',
         'publish.spec.ts',
         'inquiries.spec.ts',
+        'visitor-forms.spec.ts',
         'leads.spec.ts',
         'mail-status.spec.ts',
         'admin-no-js.spec.ts',

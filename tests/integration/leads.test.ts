@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inquiryReference } from '@/lib/inquiry-reference';
 import { FORM_META } from '@/lib/schemas/inquiries';
 import { eraseForm, statusChangeForm } from '@/lib/schemas/leads';
 import { resetEnvForTests } from '@/server/env';
@@ -117,7 +118,8 @@ describe.each(testDialects)('leads on %s', (dialect) => {
     expect(ack).toMatchObject({ purpose: 'acknowledgement', to_address: 'zola@visitor.example', inquiry_id: id });
     expect(ack.subject).toBe('We received your general inquiry – Ngoma Entertainment');
     for (const part of [ack.text, ack.html]) {
-      expect(part).toContain(`Reference: #${id}`);
+      expect(part).toContain(`Reference: ${inquiryReference(inquiry)}`);
+      expect(part).toMatch(/Reference: NG-\d{4}-\d{5}/);
       expect(part).toContain('24–48 hours');
       expect(part).toContain(site.email);
       expect(part).toContain(site.offices[0].phone);
@@ -301,7 +303,7 @@ describe.each(testDialects)('leads on %s', (dialect) => {
         ip: freshIp(),
       },
     );
-    expect(outcome).toEqual({ ok: true, id: null });
+    expect(outcome).toMatchObject({ ok: true, id: null });
     const [spam] = (await listInquiries({ spam: true })).items;
     expect(spam).toMatchObject({ spam_reason: 'honeypot', email: 'maybe@visitor.example' });
     expect(await t.db.selectFrom('mail_messages').selectAll().execute()).toHaveLength(0);
@@ -404,7 +406,7 @@ describe.each(testDialects)('leads on %s', (dialect) => {
     expect(joannBefore).toEqual({ inquiries: 1, events: 2, messages: 2 }); // note, status change; ack, reply
     expect(organicBefore).toEqual({ inquiries: 1, events: 1, messages: 1 });
 
-    expect(await erasePersonalData('ann@example.org')).toEqual({ inquiries: 2, events: 1, messages: 2 });
+    expect(await erasePersonalData('ann@example.org')).toEqual({ inquiries: 2, events: 1, messages: 2, files: 0 });
     expect(await findInquiryById(ann)).toBeUndefined();
     expect(await findInquiryById(joann)).toBeDefined();
     expect(await findInquiryById(organic)).toBeDefined();

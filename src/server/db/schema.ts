@@ -98,6 +98,21 @@ export interface InquiryEventsTable {
   created_at: string;
 }
 
+/** A file sent with an inquiry, e.g. an application's CV (migration 010): private, deleted with the lead. */
+export interface InquiryAttachmentsTable {
+  id: Id;
+  inquiry_id: number;
+  purpose: 'cv';
+  file_name: string;
+  /** What the server recognised in the bytes (application/pdf or the .docx type), not what was claimed. */
+  content_type: string;
+  size: number;
+  sha256: string;
+  /** Buffer on both drivers: better-sqlite3 blob, pg bytea. */
+  bytes: Buffer;
+  created_at: string;
+}
+
 /** E-mails other than the inquiry itself, sent by the same outbox worker (migration 008). */
 export interface MailMessagesTable {
   id: Id;
@@ -209,6 +224,7 @@ export interface Database extends LifecycleTables {
   job_postings: JobPostingsTable;
   inquiries: InquiriesTable;
   inquiry_events: InquiryEventsTable;
+  inquiry_attachments: InquiryAttachmentsTable;
   mail_messages: MailMessagesTable;
   admin_users: AdminUsersTable;
   admin_recovery_codes: AdminRecoveryCodesTable;

@@ -54,11 +54,19 @@ export function personalDataReport(held: Held, now = new Date()) {
       : `Stage: ${escapeHtml(STATUS_LABELS[inquiry.status])}${inquiry.status === 'lost' && inquiry.lost_reason ? ` (${escapeHtml(inquiry.lost_reason)})` : ''}.`;
     const events = eventsOf(inquiry.id).map(eventItem).join('');
     const messages = messagesOf(inquiry.id).map(messageSection).join('');
+    const files = held.attachments
+      .filter((file) => file.inquiry_id === inquiry.id)
+      .map(
+        (file) =>
+          `<li>${escapeHtml(file.file_name)} (${escapeHtml(file.content_type)}, ${Math.ceil(file.size / 1024)} KB)</li>`,
+      )
+      .join('');
     return `<section>
 <h2>${escapeHtml(KIND_LABELS[inquiry.kind])} #${inquiry.id}: ${escapeHtml(inquiry.subject)}</h2>
 <p>Received ${at(inquiry.created_at)} through the website. ${state}</p>
 <table>${fields}</table>
 ${consent}
+${files ? `<h3>Files you sent with it</h3><ul>${files}</ul>` : ''}
 ${events ? `<h3>What we recorded about it</h3><ul>${events}</ul>` : ''}
 ${messages ? `<h3>E-mails about it</h3>${messages}` : ''}
 </section>`;
@@ -85,6 +93,7 @@ td p,li p{margin:.2rem 0}.mail{border:1px solid #e7e5e4;border-radius:.5rem;padd
 <li>${held.inquiries.length} message${held.inquiries.length === 1 ? '' : 's'} sent to us through the website</li>
 <li>${held.events.length} entr${held.events.length === 1 ? 'y' : 'ies'} we recorded about them (stage changes and notes)</li>
 <li>${held.messages.length} e-mail${held.messages.length === 1 ? '' : 's'} that name this address</li>
+<li>${held.attachments.length} file${held.attachments.length === 1 ? '' : 's'} sent with those messages (a CV with a job application)</li>
 </ul>
 <p>We use these details only to answer and follow up your inquiries. We keep a closed inquiry for ${leadMonths} months after we close it; a message held as possible spam for ${spamDays} days. You may ask us to correct or erase them at ${escapeHtml(site.email)}.</p>
 ${held.inquiries.map(inquirySection).join('\n')}

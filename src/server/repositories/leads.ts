@@ -11,6 +11,7 @@ import {
 import { db } from '../db/client';
 import type { InquiryRow, MailMessageRow } from '../db/schema';
 import { toInquiry } from './inquiries';
+import { listInquiryAttachments } from './inquiry-attachments';
 import { containsText } from './shared';
 
 /**
@@ -219,12 +220,16 @@ function headerAddresses(value: string | null) {
     .filter(Boolean);
 }
 
-type PersonalDataTable = 'inquiries' | 'inquiry_events' | 'mail_messages';
+type PersonalDataTable = 'inquiries' | 'inquiry_events' | 'mail_messages' | 'inquiry_attachments';
 
 /** Why one row is in a person's data: where the address was found in it, as written there. */
 export type PersonalDataMatch = { table: PersonalDataTable; id: number; where: string; address: string };
 
-/** Everything held about an e-mail address: the inquiries, their timelines, and every e-mail, with why each is there. */
+/**
+ * Everything held about an e-mail address: the inquiries, their timelines, the files sent with them
+ * (listed without their bytes; the admin downloads each from the lead) and every e-mail, with why
+ * each is there.
+ */
 export async function personalData(asked: string) {
   const email = normaliseAddress(asked);
   const pattern = wholeAddress(email);
@@ -258,7 +263,7 @@ export async function personalData(asked: string) {
     return address ? { where: `belongs to inquiry #${id}`, address } : undefined;
   };
 
-  const [eventRows, messageRows] = await Promise.all([
+  const [eventRows, messageRows, attachments] = await Promise.all([
     database
       .selectFrom('inquiry_events')
       .selectAll()
@@ -278,7 +283,12 @@ export async function personalData(asked: string) {
       )
       .orderBy('id')
       .execute(),
+    listInquiryAttachments(ids),
   ]);
+  for (const file of attachments) {
+    const owner = onInquiry(file.inquiry_id);
+    if (owner) matches.push({ table: 'inquiry_attachments', id: file.id, ...owner });
+  }
 
   const events = eventRows.filter((row) => {
     const address = found(row.body);
@@ -314,13 +324,14 @@ export async function personalData(asked: string) {
     inquiries,
     events,
     messages: messages.map((m) => ({ ...m, attempts: Number(m.attempts) })),
+    attachments,
     matches,
   };
 }
 
 /**
  * Erases everything held about an address in one transaction: the inquiries that hold it, their
- * timelines and e-mails, notes elsewhere that mention it, and every queued or sent e-mail that
+ * timelines, files and e-mails, notes elsewhere that mention it, and every queued or sent e-mail that
  * names it (the outbox included). Returns how many rows went from each table.
  */
 export async function erasePersonalData(email: string) {
@@ -334,10 +345,16 @@ export async function erasePersonalData(email: string) {
     if (inquiryIds.length) {
       await trx.deleteFrom('mail_messages').where('inquiry_id', 'in', inquiryIds).execute();
       await trx.deleteFrom('inquiry_events').where('inquiry_id', 'in', inquiryIds).execute();
+      await trx.deleteFrom('inquiry_attachments').where('inquiry_id', 'in', inquiryIds).execute();
       await trx.deleteFrom('inquiries').where('id', 'in', inquiryIds).execute();
     }
   });
-  return { inquiries: inquiryIds.length, events: eventIds.length, messages: messageIds.length };
+  return {
+    inquiries: inquiryIds.length,
+    events: eventIds.length,
+    messages: messageIds.length,
+    files: held.attachments.length,
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -346,8 +363,8 @@ export async function erasePersonalData(email: string) {
 
 /**
  * Deletes what the retention setting no longer allows: closed leads (Won/Lost) whose status
- * changed before `closedBefore`, and spam received before `spamBefore`, with their timelines and
- * e-mails. Open leads are never deleted by age: someone still has to answer them.
+ * changed before `closedBefore`, and spam received before `spamBefore`, with their timelines,
+ * files and e-mails. Open leads are never deleted by age: someone still has to answer them.
  */
 export async function deleteExpiredLeads({ closedBefore, spamBefore }: { closedBefore: Date; spamBefore: Date }) {
   return (await db()).transaction().execute(async (trx) => {
@@ -372,6 +389,7 @@ export async function deleteExpiredLeads({ closedBefore, spamBefore }: { closedB
       const batch = ids.slice(i, i + 500);
       await trx.deleteFrom('mail_messages').where('inquiry_id', 'in', batch).execute();
       await trx.deleteFrom('inquiry_events').where('inquiry_id', 'in', batch).execute();
+      await trx.deleteFrom('inquiry_attachments').where('inquiry_id', 'in', batch).execute();
       await trx.deleteFrom('inquiries').where('id', 'in', batch).execute();
     }
     const spam = expired.filter((r) => r.spam_reason !== null).length;

@@ -133,7 +133,7 @@ export const eraseAction = adminFormAction(
     logEvent('personal_data.erased', { by: session.user.email, ...erased });
     refresh();
     return actionSucceeded({
-      message: `Erased ${erased.inquiries} inquir${erased.inquiries === 1 ? 'y' : 'ies'}, ${erased.events} timeline entr${erased.events === 1 ? 'y' : 'ies'} and ${erased.messages} e-mail${erased.messages === 1 ? '' : 's'}.`,
+      message: `Erased ${erased.inquiries} inquir${erased.inquiries === 1 ? 'y' : 'ies'}, ${erased.events} timeline entr${erased.events === 1 ? 'y' : 'ies'}, ${erased.messages} e-mail${erased.messages === 1 ? '' : 's'} and ${erased.files} file${erased.files === 1 ? '' : 's'}.`,
     });
   },
   { name: 'erase personal data' },

@@ -4,8 +4,10 @@ import { notFound } from 'next/navigation';
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { InboxActionButton } from '@/components/inquiries/inbox-action-button';
 import { LeadFieldValue, type BookedTalent } from '@/components/inquiries/lead-field-value';
+import { LeadFiles } from '@/components/inquiries/lead-files';
 import { LeadPanel } from '@/components/inquiries/lead-panel';
 import { contentTypes } from '@/lib/content-types';
+import { inquiryReference } from '@/lib/inquiry-reference';
 import { contentRepository } from '@/server/repositories/content';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
@@ -14,6 +16,7 @@ import { mailConfigured } from '@/server/mail/status';
 import { formatSiteTime } from '@/lib/site-time';
 import { findInquiryById } from '@/server/repositories/inquiries';
 import { inquiryTimeline } from '@/server/repositories/leads';
+import { listInquiryAttachments } from '@/server/repositories/inquiry-attachments';
 import { markHandledAction, retryAction } from '@/server/actions/admin/inbox';
 
 export const metadata: Metadata = { title: 'Inquiry', robots: { index: false, follow: false } };
@@ -39,14 +42,18 @@ async function InquiryDetail({ params }: Props) {
   const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
   const inquiry = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
   if (!inquiry) notFound();
-  const [timeline, talent] = await Promise.all([inquiryTimeline(inquiry), bookedTalent(inquiry.talent_id)]);
+  const [timeline, talent, files] = await Promise.all([
+    inquiryTimeline(inquiry),
+    bookedTalent(inquiry.talent_id),
+    listInquiryAttachments([inquiry.id]),
+  ]);
   const mailOff = !mailConfigured();
   return (
     <>
       <article className="grid gap-6">
         <header className="grid gap-2">
           <p className="text-sm text-stone-600">
-            {KIND_LABELS[inquiry.kind]} · #{inquiry.id}
+            {KIND_LABELS[inquiry.kind]} · #{inquiry.id} · Reference {inquiryReference(inquiry)}
           </p>
           <h1 className="font-display text-3xl font-bold break-words text-stone-900">{inquiry.subject}</h1>
           <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
@@ -96,6 +103,7 @@ async function InquiryDetail({ params }: Props) {
             </div>
           ))}
         </dl>
+        <LeadFiles files={files} />
         {inquiry.consent_at ? (
           <p className="text-xs text-stone-600">
             Consent given {when(inquiry.consent_at)} (version {inquiry.consent_version}): “{inquiry.consent_text}”

@@ -5,6 +5,7 @@ import { personalDataForm } from '@/lib/schemas/leads';
 import { requireAdmin } from '@/server/auth/guard';
 import { eraseAction } from '@/server/actions/admin/inbox';
 import { personalData } from '@/server/repositories/leads';
+import { attachmentPath } from '@/lib/inquiry-files';
 import { leadInputClass } from '@/components/admin/form-kit';
 
 export const metadata: Metadata = { title: 'Personal data', robots: { index: false, follow: false } };
@@ -27,7 +28,12 @@ export default function PersonalDataPage({ searchParams }: Props) {
   );
 }
 
-const ROW_LABELS = { inquiries: 'Inquiry', inquiry_events: 'Timeline entry', mail_messages: 'E-mail' } as const;
+const ROW_LABELS = {
+  inquiries: 'Inquiry',
+  inquiry_events: 'Timeline entry',
+  mail_messages: 'E-mail',
+  inquiry_attachments: 'File',
+} as const;
 
 async function Lookup({ searchParams }: Props) {
   await requireAdmin('/admin/inquiries/personal-data');
@@ -87,6 +93,18 @@ async function Lookup({ searchParams }: Props) {
             </li>
             <li>
               {held.messages.length} e-mail{held.messages.length === 1 ? '' : 's'} (sent or waiting in the outbox)
+            </li>
+            <li>
+              {held.attachments.length} file{held.attachments.length === 1 ? '' : 's'} sent with the inquiries
+              {held.attachments.length ? ' (listed in the export; download each to hand it over): ' : ''}
+              {held.attachments.map((file, index) => (
+                <span key={file.id}>
+                  {index ? ', ' : ''}
+                  <a href={attachmentPath(file)} className="text-amber-800 underline">
+                    {file.file_name}
+                  </a>
+                </span>
+              ))}
             </li>
           </ul>
           {held.matches.length ? (

@@ -9,7 +9,8 @@ import { personalData } from '@/server/repositories/leads';
  * Everything held about one e-mail address, for the person who asked (a subject access request):
  * `?email=&format=json|csv|html`. JSON and CSV are files for machines; `html` is the readable
  * report, shown in the browser to read and print (`&download=1` saves it as a file). Admins only;
- * never cached.
+ * never cached. Files sent with the inquiries (CVs) are listed (name, type, size, checksum), not
+ * inlined: the admin downloads each from its inquiry.
  */
 export const GET = adminRoute(
   async (request, { session }) => {
@@ -49,6 +50,7 @@ export const GET = adminRoute(
       ['inquiries', held.inquiries],
       ['inquiry_events', held.events],
       ['mail_messages', held.messages],
+      ['inquiry_attachments', held.attachments],
     ] as const) {
       for (const row of rows) {
         const matched = held.matches
