@@ -13,7 +13,15 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual regression (tests/e2e/visual.spec.ts): one reference per page and width, for this machine
+    // type's Chromium (scripts/chromium.mjs); renewed with `npm run test:visual:update`.
+    toHaveScreenshot: {
+      pathTemplate: '{testDir}/visual-references/{arg}{ext}',
+      maxDiffPixelRatio: 0.002,
+    },
+  },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e.json' }]],
   // Three phases on one server, run one after the other by scripts/e2e.mjs: pages that only read the
   // demo content; then the specs that change it (admin saves, publishing, inquiries, toasts raised by a
@@ -33,6 +41,8 @@ export default defineConfig({
         'hostile-actions.spec.ts',
         'images.spec.ts',
         'prefetch.spec.ts',
+        'visitor-layout.spec.ts',
+        'visual.spec.ts',
       ],
       grepInvert: /Lighthouse/,
     },

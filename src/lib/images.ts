@@ -72,7 +72,8 @@ const BREAKPOINTS = { lg: 1024, md: 768, sm: 640 } as const;
  * A `sizes` value for an image that fills one column of a grid inside the page container
  * (`max-w-7xl px-5 sm:px-8`). `columns` gives the column count from each breakpoint up, `gap` the
  * grid gap in px, `share` the column's share of the row when columns are unequal (e.g. 2/5 for
- * `grid-cols-[2fr_3fr]`), `maxWidth` a narrower container (e.g. 768 for `max-w-3xl`).
+ * `grid-cols-[2fr_3fr]`), `maxWidth` a narrower container (e.g. 768 for `max-w-3xl`). `columns.base`
+ * is the count below `sm` (one unless given).
  */
 export function columnSizes({
   columns = {},
@@ -80,7 +81,7 @@ export function columnSizes({
   share,
   maxWidth = CONTAINER_MAX,
 }: {
-  columns?: Partial<Record<keyof typeof BREAKPOINTS, number>>;
+  columns?: Partial<Record<keyof typeof BREAKPOINTS | 'base', number>>;
   gap?: number;
   share?: number;
   maxWidth?: number;
@@ -90,6 +91,7 @@ export function columnSizes({
       (viewport >= BREAKPOINTS.lg && columns.lg) ||
       (viewport >= BREAKPOINTS.md && columns.md) ||
       (viewport >= BREAKPOINTS.sm && columns.sm) ||
+      columns.base ||
       1;
     const padding = viewport >= BREAKPOINTS.sm ? 64 : 40;
     // Of the row left after the gaps, this column's part (a single column takes the whole row).

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from '../../src/server/db/seed-data';
 import { axeViolations, expect, test } from './fixtures';
 
@@ -20,6 +21,21 @@ async function jsonLd(page: import('@playwright/test').Page) {
     const data = JSON.parse(text);
     return Array.isArray(data) ? data : [data];
   });
+}
+
+async function scrollToLastProject(page: Page) {
+  const lastProject = page.locator('main a[href^="/portfolio/"]').last();
+  await lastProject.scrollIntoViewIfNeeded();
+  await expect(lastProject).toBeInViewport();
+}
+
+/** The element's box, checked to be pinned just below the header: not scrolled away above it. */
+async function pinnedUnderHeader(page: Page, element: Locator) {
+  const headerBox = (await page.locator('header').first().boundingBox())!;
+  const box = (await element.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
+  expect(box.y).toBeLessThan(headerBox.y + headerBox.height + 24);
+  return box;
 }
 
 test.describe('portfolio', () => {
@@ -83,27 +99,31 @@ test.describe('portfolio', () => {
     );
   });
 
-  for (const viewport of [
-    { name: 'desktop', width: 1440, height: 900 },
-    { name: 'phone', width: 390, height: 844 },
-  ]) {
-    test(`the filter bar stays under the header while the projects scroll by (${viewport.name})`, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto('/portfolio');
-      const bar = page.getByRole('search', { name: 'Filter projects' });
-      const header = page.locator('header').first();
-      const lastProject = page.locator('main a[href^="/portfolio/"]').last();
-      await lastProject.scrollIntoViewIfNeeded();
-      await expect(lastProject).toBeInViewport();
-      const headerBox = (await header.boundingBox())!;
-      const barBox = (await bar.boundingBox())!;
-      // Pinned just below the header, not scrolled away above it, and not covering the whole screen.
-      expect(barBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
-      expect(barBox.y).toBeLessThan(headerBox.y + headerBox.height + 24);
-      expect(barBox.height).toBeLessThan(viewport.height / 4);
-      await expect(bar.getByRole('button', { name: 'Filter Projects' })).toBeInViewport();
-    });
-  }
+  test('the filter bar stays under the header while the projects scroll by (desktop)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/portfolio');
+    const bar = page.getByRole('search', { name: 'Filter projects' });
+    await scrollToLastProject(page);
+    const barBox = await pinnedUnderHeader(page, bar);
+    expect(barBox.height).toBeLessThan(900 / 4);
+    await expect(bar.getByRole('button', { name: 'Filter Projects' })).toBeInViewport();
+  });
+
+  test('on a phone the filters are one chip under the header while the projects scroll by, opening on a tap', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/portfolio');
+    const chip = page.locator('summary', { hasText: 'Filter' });
+    await scrollToLastProject(page);
+    const chipBox = await pinnedUnderHeader(page, chip);
+    // One chip, not a panel of selects: under a sixteenth of the screen (the panel took 28%).
+    expect(chipBox.height).toBeLessThan(844 / 16);
+    await chip.click();
+    await expect(
+      page.getByRole('search', { name: 'Filter projects' }).getByRole('button', { name: 'Filter Projects' }),
+    ).toBeInViewport();
+  });
 
   test('unknown and unpublished case studies answer 404', async ({ request }) => {
     expect((await request.get('/portfolio/no-such-project')).status()).toBe(404);

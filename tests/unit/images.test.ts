@@ -73,4 +73,10 @@ describe('columnSizes', () => {
       '(min-width: 768px) 704px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)',
     );
   });
+
+  it('splits a phone row too when the grid has columns below sm', () => {
+    expect(columnSizes({ columns: { base: 2, lg: 3 }, gap: 16 })).toBe(
+      '(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 96px) * 0.3333), (min-width: 768px) calc((100vw - 80px) * 0.5), (min-width: 640px) calc((100vw - 80px) * 0.5), calc((100vw - 56px) * 0.5)',
+    );
+  });
 });

@@ -78,9 +78,11 @@ export function SafeImage({
   );
   if (!responsive) return img;
   return (
-    // `contents`: the <picture> adds no box, so the <img> keeps its place in the layout.
+    // `contents`: the <picture> adds no box, so the <img> keeps its place in the layout. The <source>
+    // then becomes a grid or flex item of its own unless hidden: it took the first column of the
+    // talent profile's grid and pushed the portrait into the second.
     <picture className="contents">
-      <source type="image/avif" srcSet={responsive.avif} sizes={sizes} />
+      <source type="image/avif" srcSet={responsive.avif} sizes={sizes} className="hidden" />
       {img}
     </picture>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SlidersHorizontal } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { CtaBand } from '@/components/site/cta-band';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -77,50 +78,60 @@ export async function PortfolioList({ params }: ListRouteProps) {
         lead="From 30,000-capacity festivals to intimate brand moments: every production, its challenge, and the impact it made."
       />
       <Section aria-label="Case studies">
-        {/* A GET form: without JavaScript it asks for /portfolio?category=…&year=…, which the proxy
-            answers with a 308 to the filter's path (src/server/list-urls.ts). */}
-        <form
-          method="get"
-          action="/portfolio"
-          role="search"
-          aria-label="Filter projects"
-          // Sticky under the header (h-20) while the list scrolls by (a "sticky bar" by design); on a
-          // phone the two selects share a row so the bar stays low.
-          className="sticky top-20 z-30 mb-10 grid grid-cols-2 items-end gap-3 rounded-2xl border border-line bg-clay p-3 shadow-lg shadow-ink/40 sm:flex sm:flex-wrap sm:gap-4 sm:p-5"
-        >
-          <label className="flex min-w-0 flex-col gap-2 text-sm font-semibold text-sand">
-            Category
-            <select name="category" defaultValue={category} className={fieldClasses}>
-              <option value="">All categories</option>
-              {facets.categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex min-w-0 flex-col gap-2 text-sm font-semibold text-sand">
-            Year
-            <select name="year" defaultValue={year} className={fieldClasses}>
-              <option value="">All years</option>
-              {facets.years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="col-span-2 flex items-center gap-4">
-            <button type="submit" className={buttonClasses({ size: 'md' })}>
-              Filter Projects
-            </button>
-            {filtered ? (
-              <Link href="/portfolio" className="py-3 text-sm text-muted underline hover:text-gold">
-                Clear filters
-              </Link>
-            ) : null}
-          </div>
-        </form>
+        {/* On a phone the filters fold into one "Filter" chip (a <details>, no script); from sm the
+            panel is always open and its summary hidden (`.filter-panel` in globals.css). Sticky
+            under the header (h-20) while the list scrolls by. */}
+        <details className="filter-panel sticky top-20 z-30 mb-10 w-fit open:w-full sm:w-auto">
+          <summary className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full border border-line bg-clay px-5 font-semibold text-sand shadow-lg shadow-ink/40 hover:border-gold">
+            <SlidersHorizontal aria-hidden className="size-4 text-gold" />
+            Filter
+            <span className="font-normal text-muted">
+              {filtered ? [category, year].filter(Boolean).join(' · ') : 'All projects'}
+            </span>
+          </summary>
+          {/* A GET form: without JavaScript it asks for /portfolio?category=…&year=…, which the proxy
+              answers with a 308 to the filter's path (src/server/list-urls.ts). */}
+          <form
+            method="get"
+            action="/portfolio"
+            role="search"
+            aria-label="Filter projects"
+            className="mt-2 grid gap-3 rounded-2xl border border-line bg-clay p-4 shadow-lg shadow-ink/40 sm:mt-0 sm:flex sm:flex-wrap sm:items-end sm:gap-4 sm:p-5"
+          >
+            <label className="flex min-w-0 flex-col gap-2 text-sm font-semibold text-sand">
+              Category
+              <select name="category" defaultValue={category} className={fieldClasses}>
+                <option value="">All categories</option>
+                {facets.categories.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex min-w-0 flex-col gap-2 text-sm font-semibold text-sand">
+              Year
+              <select name="year" defaultValue={year} className={fieldClasses}>
+                <option value="">All years</option>
+                {facets.years.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="flex items-center gap-4">
+              <button type="submit" className={buttonClasses({ size: 'md' })}>
+                Filter Projects
+              </button>
+              {filtered ? (
+                <Link href="/portfolio" className="py-3 text-sm text-muted underline hover:text-gold">
+                  Clear filters
+                </Link>
+              ) : null}
+            </div>
+          </form>
+        </details>
 
         {result.items.length === 0 ? (
           <div className="py-20 text-center" role="status">

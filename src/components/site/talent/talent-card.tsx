@@ -4,14 +4,15 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { columnSizes } from '@/lib/images';
 import type { Talent } from '@/server/repositories/talent';
 
-/** The roster grid: `sm:grid-cols-2 lg:grid-cols-3 gap-8` (talent-results.tsx). */
-const CARD_SIZES = columnSizes({ columns: { sm: 2, lg: 3 }, gap: 32 });
+/** The roster grid: `grid-cols-2 lg:grid-cols-3 gap-4 sm:gap-8` (talent-list.tsx). */
+const CARD_SIZES = columnSizes({ columns: { base: 2, lg: 3 }, gap: 16 });
 
 export const TAGLINE_FALLBACK = 'The future of sound.';
 
 /**
- * A roster card: photo, name, category, location, tagline, View Profile and Book Now. `priority`:
- * the first card of a list, whose photo is the likely LCP on a phone (not lazy).
+ * A roster card: photo, name, category, location, tagline, View Profile and Book Now. Two cards share
+ * a phone's row, so below `sm` the type is smaller and the two buttons stack. `priority`: the first
+ * card of a list, whose photo is the likely LCP on a phone (not lazy).
  */
 export function TalentCard({ talent, priority = false }: { talent: Talent; priority?: boolean }) {
   return (
@@ -26,12 +27,12 @@ export function TalentCard({ talent, priority = false }: { talent: Talent; prior
         className="aspect-square w-full object-cover"
         fallbackLabel={talent.name}
       />
-      <div className="flex flex-1 flex-col gap-2 p-6">
-        <p className="text-xs font-semibold uppercase tracking-widest text-gold">{talent.category}</p>
-        <h3 className="font-display text-2xl font-extrabold text-sand">{talent.name}</h3>
-        {talent.location ? <p className="text-sm text-muted">{talent.location}</p> : null}
-        <p className="line-clamp-2 text-muted">{talent.tagline || TAGLINE_FALLBACK}</p>
-        <div className="mt-auto flex gap-3 pt-4">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-6">
+        <p className="text-xs font-semibold tracking-widest text-gold uppercase">{talent.category}</p>
+        <h3 className="font-display text-lg leading-tight font-extrabold text-sand sm:text-2xl">{talent.name}</h3>
+        {talent.location ? <p className="text-xs text-muted sm:text-sm">{talent.location}</p> : null}
+        <p className="line-clamp-2 text-sm text-muted sm:text-base">{talent.tagline || TAGLINE_FALLBACK}</p>
+        <div className="mt-auto flex flex-col gap-2 pt-3 sm:flex-row sm:gap-3 sm:pt-4">
           <Link
             href={`/talent/${talent.slug}`}
             className={buttonClasses({ variant: 'outline', size: 'sm' })}

@@ -182,7 +182,8 @@ function TalentResults({
             {result.total} {result.total === 1 ? 'artist' : 'artists'}
           </p>
           <h2 className="sr-only">The roster</h2>
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Two to a row from the smallest phone: a roster is scanned, not read (talent-card.tsx). */}
+          <ul className="grid grid-cols-2 gap-4 sm:gap-8 lg:grid-cols-3">
             {result.items.map((t, index) => (
               <li key={t.id}>
                 <TalentCard talent={t} priority={index === 0} />

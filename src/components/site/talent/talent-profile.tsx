@@ -20,11 +20,12 @@ export function TalentProfile({ talent }: { talent: Talent }) {
   ].filter((s) => /^https?:\/\//.test(s.href));
 
   return (
-    <article className="mx-auto max-w-7xl px-5 sm:px-8 pb-24 pt-24">
-      <Link href="/talent" className="text-sm text-muted hover:text-gold">
+    <article className="mx-auto max-w-7xl px-5 pt-8 pb-24 sm:px-8 md:pt-12">
+      <Link href="/talent" className="inline-block py-2 text-sm text-muted hover:text-gold">
         ← Back to Roster
       </Link>
-      <div className="mt-8 grid gap-12 md:grid-cols-[2fr_3fr]">
+      {/* From md: portrait left, name, tagline and Book beside it, all in the first screen. */}
+      <div className="mt-6 grid gap-10 md:grid-cols-[2fr_3fr] md:gap-12">
         <SafeImage
           src={talent.image_url}
           alt={talent.image_alt || talent.name}
