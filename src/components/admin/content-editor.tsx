@@ -5,8 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { ArrowLeft, History } from 'lucide-react';
 import { actionFailed, type ActionFailure } from '@/lib/action-result';
+import { slugFollowsTitle } from '@/lib/content-slug';
 import { contentTypes, type AdminRow, type AnyContentType, type ContentKind } from '@/lib/content-types';
 import type { FieldInput } from '@/lib/content-types/define';
+import { formatTime } from '@/lib/site-time';
 import { slugify } from '@/lib/slugify';
 import { saveContentAction } from '@/server/actions/admin/content';
 import { toast } from '@/components/ui/toast-store';
@@ -17,8 +19,8 @@ import { smallButton } from './form-kit';
 type Entries = [string, string][];
 type Draft = { savedAt: number; values: Entries };
 
-/** Inputs that are not the operator's writing: what the form is, and the derived slug. */
-const NOT_WRITTEN = new Set(['kind', 'id', 'then', 'slug']);
+/** Inputs that are not the operator's writing: what the form is and where it goes. */
+const NOT_WRITTEN = new Set(['kind', 'id', 'then']);
 const LEAVE_QUESTION = 'You have unsaved changes. Leave this page?';
 
 function entriesOf(form: HTMLFormElement): Entries {
@@ -38,7 +40,11 @@ function entriesFromValues(values: Record<string, string | string[]>): Entries {
 /** The row the fields start from, made from sent values (a restored draft, or a refusal without JavaScript). */
 function rowFromEntries(type: AnyContentType, entries: Entries, row: AdminRow | null): AdminRow {
   const all = (name: string) => entries.filter(([n]) => n === name).map(([, v]) => v);
-  const values: Record<string, unknown> = { id: row?.id ?? 0, created_at: row?.created_at ?? '' };
+  const values: Record<string, unknown> = {
+    id: row?.id ?? 0,
+    created_at: row?.created_at ?? '',
+    first_published_at: row?.first_published_at ?? null,
+  };
   for (const [name, { input }] of Object.entries<{ input: FieldInput }>(type.fields)) {
     if (input.type === 'gallery') values[name] = all(name);
     else if (input.type === 'highlights') {
@@ -47,7 +53,9 @@ function rowFromEntries(type: AnyContentType, entries: Entries, row: AdminRow | 
     } else if (input.type === 'checkbox') values[name] = all(name).length > 0;
     else values[name] = all(name)[0] ?? '';
   }
-  values.slug = slugify(String(values[type.slug.from] ?? ''));
+  // A draft kept before the slug could be edited has none: the one the item would have.
+  const fromTitle = slugify(String(values[type.slug.from] ?? ''));
+  values.slug = all('slug')[0] ?? (slugFollowsTitle(type, row) ? fromTitle : String(row?.slug ?? ''));
   return values as AdminRow;
 }
 
@@ -80,17 +88,21 @@ export function ContentEditor({
   row,
   listQuery,
   refusal,
+  timeZone,
 }: {
   kind: ContentKind;
   row: AdminRow | null;
   /** The list's search and page the editor was opened from (`q=…&page=…`), to go back to. */
   listQuery: string;
   refusal: Refusal | null;
+  /** The site's time zone: every time here is on its clock. */
+  timeZone: string;
 }) {
   const type = contentTypes[kind];
   const { words } = type;
   const list = `${type.routes.admin}${listQuery ? `?${listQuery}` : ''}`;
-  const savedList = (mode: string) => `${type.routes.admin}?${listQuery ? `${listQuery}&` : ''}saved=${mode}`;
+  const savedList = (mode: string, item: number) =>
+    `${type.routes.admin}?${listQuery ? `${listQuery}&` : ''}saved=${mode}&item=${item}`;
   const router = useRouter();
   const headingId = useId();
   // `state` is the answer to a post without JavaScript (the page rendered again by the server);
@@ -223,7 +235,7 @@ export function ContentEditor({
           // Nothing kept.
         }
         formRef.current?.reset();
-        router.push(savedList(saved.mode));
+        router.push(savedList(saved.mode, saved.item));
         return;
       }
       setResult(saved);
@@ -256,9 +268,7 @@ export function ContentEditor({
         >
           <History aria-hidden className="size-5 shrink-0" />
           <p className="flex-1">
-            <strong>Restore unsaved draft?</strong> Changes from{' '}
-            {new Date(offer.savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} were not
-            saved.
+            <strong>Restore unsaved draft?</strong> Changes from {formatTime(offer.savedAt, timeZone)} were not saved.
           </p>
           <button
             type="button"
@@ -309,7 +319,7 @@ export function ContentEditor({
         {/* Without JavaScript, a successful save goes back to the list. */}
         <input type="hidden" name="then" value={listQuery ? `list?${listQuery}` : 'list'} />
         <div key={restored?.key ?? 0} className="grid gap-5 p-6">
-          <ContentFields kind={kind} row={initial} failed={failed} livePreview />
+          <ContentFields kind={kind} row={initial} saved={row} timeZone={timeZone} failed={failed} livePreview />
         </div>
         <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 rounded-b-xl border-t border-stone-200 bg-white/95 px-6 py-4 backdrop-blur">
           <Link

@@ -1,8 +1,10 @@
 import 'server-only';
 import { contentTypes, type ContentKind } from '@/lib/content-types';
 import { requireAdmin } from '@/server/auth/guard';
+import { rowId, savedNote } from '@/server/content-types';
 import { contentRepository, type ContentRow } from '@/server/repositories/content';
 import type { Page } from '@/server/repositories/shared';
+import { siteTimeZone } from '@/server/site-time';
 import { ToastOnArrival } from '@/components/site/toast-on-arrival';
 import { ContentManager } from './content-manager';
 
@@ -25,17 +27,23 @@ export function AdminListScreen(props: { kind: ContentKind; searchParams: AdminS
 async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; searchParams: AdminSearchParams }) {
   const params = await searchParams;
   const q = (one(params.q) ?? '').trim().slice(0, 100);
-  // The full-page editor comes back here after a save (`?saved=created|updated`), with the modal's toast.
+  // The full-page editor comes back here after a save (`?saved=created|updated&item=<id>`), with the
+  // modal's toast and what it adds about the item (when a scheduled one goes live).
   const saved = one(params.saved);
   const words = contentTypes[kind].words;
   const savedToast = saved === 'created' ? words.created : saved === 'updated' ? words.updated : null;
+  const item = rowId.safeParse(one(params.item));
   const page = Math.max(1, Math.min(100_000, Math.floor(Number(one(params.page))) || 1));
   const query = new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
   await requireAdmin(`${contentTypes[kind].routes.admin}${query ? `?${query}` : ''}`);
   let data: Page<ContentRow> | null = null;
   let loadError: string | undefined;
+  let note: string | undefined;
   try {
-    data = await contentRepository(contentTypes[kind]).listForAdmin({ page, pageSize: PAGE_SIZE, q: q || undefined });
+    const repository = contentRepository(contentTypes[kind]);
+    data = await repository.listForAdmin({ page, pageSize: PAGE_SIZE, q: q || undefined });
+    const savedItem = savedToast && item.success ? await repository.findById(item.data) : undefined;
+    note = savedItem ? savedNote(savedItem) : undefined;
   } catch (error) {
     console.error(`[admin] listing ${kind} failed`, error);
     loadError = 'The database did not answer. Please reload the page.';
@@ -44,10 +52,11 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
     <>
       {savedToast ? (
         <>
-          <ToastOnArrival title={savedToast} variant="success" />
+          <ToastOnArrival title={savedToast} description={note} variant="success" />
           <noscript>
             <p role="status" className="mx-auto mb-4 max-w-6xl rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
               {savedToast}
+              {note ? ` ${note}` : null}
             </p>
           </noscript>
         </>
@@ -59,6 +68,7 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
         page={data?.page ?? page}
         pageCount={data?.pageCount ?? 1}
         q={q}
+        timeZone={siteTimeZone()}
         loadError={loadError}
       />
     </>

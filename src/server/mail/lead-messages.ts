@@ -3,7 +3,7 @@ import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import type { MailMessageRow } from '../db/schema';
 import type { NewMailMessage } from '../repositories/mail-messages';
 import type { Inquiry } from '../repositories/inquiries';
-import { formatSiteTime } from '@/lib/site-time';
+import { formatSiteTime } from '@/server/site-time';
 import { escapeHtml, oneLine, type MailSettings } from './message';
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { fieldLabel, KIND_LABELS, type InquiryKind } from '@/lib/schemas/inquiries';
 import type { Inquiry } from '../repositories/inquiries';
+import { formatSiteTime } from '../site-time';
 
 /**
  * The e-mail for one stored inquiry. Every visitor value is HTML-escaped in the HTML part, and no
@@ -61,7 +62,7 @@ export type MailSettings = { to: string; from: string; siteName: string; siteUrl
 
 export function buildInquiryMessage(inquiry: Inquiry, settings: MailSettings) {
   const rows = displayFields(inquiry).filter((f) => f.value !== '');
-  const received = new Date(inquiry.created_at).toUTCString();
+  const received = formatSiteTime(inquiry.created_at, 'long');
   const subject = oneLine(inquiry.subject, 250);
   const text = [
     `${KIND_LABELS[inquiry.kind]} from the ${settings.siteName} website`,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { hasBeenPublic } from '../../lib/content-slug';
 import type { ContentTypeShape, FieldValue } from '../../lib/content-types/define';
 import { db } from '../db/client';
 import { decodeRow, encodeFields } from './content-columns';
@@ -25,7 +26,13 @@ import {
  */
 
 /** A content row as the generic paths see it: the id, slug and timestamps, and the fields by name. */
-export type ContentRow = { id: number; slug: string; created_at: string; updated_at: string } & Record<string, unknown>;
+export type ContentRow = {
+  id: number;
+  slug: string;
+  created_at: string;
+  updated_at: string;
+  first_published_at: string | null;
+} & Record<string, unknown>;
 
 /**
  * What a create or update takes: the slug and any of the type's fields, each as its schema outputs
@@ -52,14 +59,18 @@ export async function contentTables() {
 export function contentRepository<D extends ContentTypeShape>(type: D) {
   const decode = (row: object) => decodeRow(type, row) as ContentRow;
   const label = type.slug.from;
-  const visibility = type.visibility === 'always' ? null : type.visibility.field;
 
-  /** The columns a save writes: the fields (JSON ones serialised, the window as ISO) and the hook's. */
+  /**
+   * The columns a save writes: the fields (JSON ones serialised, the window as ISO), the hook's, and
+   * `first_published_at` on the first save that makes the item public or schedules it (from then on
+   * its slug stays: src/lib/content-slug.ts).
+   */
   const columnsOf = (values: Record<string, unknown>, current: ContentRow | undefined, authorId: number | null) => {
     const window = withIsoWindow(values);
     const now = nowIso();
     const extra = type.hooks?.beforeWrite?.({ values: window, current, now, authorId }) ?? {};
-    return { columns: { ...encodeFields(type, window), ...extra }, now };
+    const first = !current?.first_published_at && hasBeenPublic(type, { ...current, ...values });
+    return { columns: { ...encodeFields(type, window), ...extra, ...(first ? { first_published_at: now } : {}) }, now };
   };
 
   async function findById(id: number, trx?: Transaction<Database>) {
@@ -116,8 +127,9 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
     },
 
     /**
-     * Saves the changes and records a revision; when a public item's slug changes, a redirect from
-     * its old address (all in one transaction). Undefined when there is no row with that id.
+     * Saves the changes and records a revision; when the slug of an item that has been public
+     * changes, a redirect from its old address (all in one transaction). Undefined when there is no
+     * row with that id.
      */
     async update(id: number, input: Partial<ContentInput<D>>, actor?: Actor): Promise<ContentRow | undefined> {
       const authorId = await resolveActor(actor);
@@ -134,8 +146,7 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
             .executeTakeFirst();
           if (!row) return undefined;
           const item = decode(row as object);
-          const wasPublic = visibility === null || Boolean(current[visibility]);
-          if (type.publicPath && wasPublic && item.slug !== current.slug) {
+          if (type.publicPath && hasBeenPublic(type, current) && item.slug !== current.slug) {
             await recordMove(trx, type.publicPath(current.slug), type.publicPath(item.slug));
           }
           await recordRevision(trx, type.kind, item, authorId);

@@ -9,29 +9,32 @@ import { adminFormAction, formToObject } from '@/server/actions/admin-action';
 import { editorFormKey, flashAndReturn } from '@/server/actions/flash';
 import { assertAdmin } from '@/server/auth/guard';
 import { invalidate } from '@/server/cache/invalidate';
-import { contentSaveForm, rowId } from '@/server/content-types';
+import { contentSaveForm, rowId, savedNote } from '@/server/content-types';
 import { contentRepository } from '@/server/repositories/content';
 import { logError } from '@/server/log';
 import { MAX_MARKDOWN_LENGTH, markdownProblem, renderMarkdown } from '@/server/markdown';
-import { DuplicateSlugError } from '@/server/repositories/shared';
+import { SlugError } from '@/server/repositories/shared';
 
 const REFUSED = 'The database refused the change. Please try again.';
 
 /**
  * Create or update one row of any content type: the form names its `kind`, the row's `id` (none
- * for a new row) and the type's fields (src/lib/content-types/). Answers `{ ok: true, mode }`; a
- * refusal carries the submitted values back. A form sent with `then=list` or `then=list?q=…&page=…`
- * (the full-page editor posted without JavaScript) is instead sent back to the type's list on
- * success, which raises the same toast as the modal (`?saved=created|updated`, read by the list
+ * for a new row) and the type's fields (src/lib/content-types/). Answers `{ ok: true, mode, item,
+ * note }` (the saved row's id, and what the toast adds: when a scheduled item goes live); a refusal
+ * carries the submitted values back. A form sent with `then=list` or `then=list?q=…&page=…` (the
+ * full-page editor posted without JavaScript) is instead sent back to the type's list on success,
+ * which raises the same toast as the modal (`?saved=created|updated&item=<id>`, read by the list
  * screen).
  */
 export const saveContentAction = adminFormAction(
   contentSaveForm,
   async ({ kind, id, tag, write }, { session, form }) => {
+    let saved;
     try {
-      if (!(await write(session))) return actionFailed('This item no longer exists.');
+      saved = await write(session);
+      if (!saved) return actionFailed('This item no longer exists.');
     } catch (error) {
-      if (error instanceof DuplicateSlugError) return actionFailed(error.message, { slug: error.message });
+      if (error instanceof SlugError) return actionFailed(error.message, { slug: error.message });
       logError(`saving ${kind} failed`, error);
       return actionFailed(REFUSED);
     }
@@ -39,10 +42,10 @@ export const saveContentAction = adminFormAction(
     const mode = id ? ('updated' as const) : ('created' as const);
     const then = form.get('then');
     if (typeof then === 'string' && (then === 'list' || then.startsWith('list?'))) {
-      redirect(`${contentTypes[kind].routes.admin}?${listQuery(then.slice(5), mode)}`);
+      redirect(`${contentTypes[kind].routes.admin}?${listQuery(then.slice(5), mode, saved.id)}`);
     }
     refresh();
-    return actionSucceeded({ mode });
+    return actionSucceeded({ mode, item: saved.id, note: savedNote(saved) });
   },
   { name: 'content save', echoValues: true, onRefused: backToEditor },
 );
@@ -79,9 +82,9 @@ async function backToEditor(failure: { message: string; fieldErrors: Record<stri
 
 /**
  * The list's query to go back to: its search and page as the editor was opened from (anything else
- * dropped), and the toast to raise.
+ * dropped), and the toast to raise, for the item saved.
  */
-function listQuery(asked: string, saved: 'created' | 'updated') {
+function listQuery(asked: string, saved: 'created' | 'updated', item: number) {
   const from = new URLSearchParams(asked);
   const back = new URLSearchParams();
   const q = from.get('q')?.trim().slice(0, 100);
@@ -89,6 +92,7 @@ function listQuery(asked: string, saved: 'created' | 'updated') {
   const page = from.get('page');
   if (page && /^[1-9]\d{0,5}$/.test(page)) back.set('page', page);
   back.set('saved', saved);
+  back.set('item', String(item));
   return back.toString();
 }
 

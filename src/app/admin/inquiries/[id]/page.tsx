@@ -8,7 +8,7 @@ import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
 import { displayFields } from '@/server/mail/message';
 import { mailConfigured } from '@/server/mail/status';
-import { formatSiteTime } from '@/lib/site-time';
+import { formatSiteTime } from '@/server/site-time';
 import { findInquiryById } from '@/server/repositories/inquiries';
 import { inquiryTimeline } from '@/server/repositories/leads';
 import { markHandledAction, retryAction } from '@/server/actions/admin/inbox';

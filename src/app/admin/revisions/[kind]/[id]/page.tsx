@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { ActionForm } from '@/components/admin/action-form';
 import { FieldDiff } from '@/components/admin/field-diff';
 import { restoreRevisionAction } from '@/server/actions/admin/lifecycle';
-import { formatSiteTime } from '@/lib/site-time';
+import { formatSiteTime } from '@/server/site-time';
 import { requireAdmin } from '@/server/auth/guard';
 import { contentTypes, isContentKind, type ContentKind } from '@/lib/content-types';
 import { contentRepository } from '@/server/repositories/content';
