@@ -183,13 +183,20 @@ test('scheduling is on the site clock whatever the browser’s, labelled, and th
   expect(new Date(row.publish_at!).toISOString()).toBe('2030-11-25T18:28:00.000Z');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Scheduled for 25 Nov 2030, 20:28 SAST');
 
-  // Opened again, the input shows what was typed, on the same clock.
+  // Opened again, the input shows what was typed, on the same clock; moved a day on.
   await openAdmin(page, `/admin/blog/${row.id}/edit`);
   await expect(editor(page).getByLabel('Publish At', { exact: true })).toHaveValue('2030-11-25T20:28');
+  await editor(page).getByLabel('Publish At', { exact: true }).fill('2030-11-26T09:00');
+  await save(page, 'Post updated successfully!');
+  await expect(toastWith(page, 'Post updated successfully!')).toContainText('Scheduled for 26 Nov 2030, 09:00 SAST.');
 
-  // The revisions screen lists the save on the site clock, labelled.
+  // The revisions screen lists the saves, and compares the times, on the site clock, labelled.
   await openAdmin(page, `/admin/revisions/blog/${row.id}`);
-  await expect(page.getByRole('main')).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} SAST/);
+  await expect(page.getByTestId('revision-row').first()).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} SAST/);
+  await page.getByRole('button', { name: 'Compare selected' }).click();
+  const diff = page.getByTestId('diff-publish_at');
+  await expect(diff).toContainText('SAST');
+  await expect(diff).not.toContainText('T18:28');
 });
 
 test('without JavaScript a typed schedule is read on the site clock too, and the page says when', async ({

@@ -122,6 +122,10 @@ export function ContentEditor({
   // What the fields start from: the row; after a refusal rendered without JavaScript, what was sent;
   // after "Restore", the draft (the fields are mounted again, under a new key, to take it).
   const [restored, setRestored] = useState<{ entries: Entries; key: number } | null>(null);
+  // Next.js keeps a visited editor to show it again: after a save the fields start over (a new
+  // item's slug and the "Edit" disclosure included), and again from the row as saved when it comes.
+  const [saves, setSaves] = useState(0);
+  const fieldsKey = `${restored?.key ?? 0}:${saves}:${String(row?.updated_at ?? 'new')}`;
   const [echoed] = useState(() => (failed?.values ? entriesFromValues(failed.values) : null));
   const start = restored?.entries ?? echoed;
   const initial = start ? rowFromEntries(type, start, row) : row;
@@ -235,6 +239,7 @@ export function ContentEditor({
           // Nothing kept.
         }
         formRef.current?.reset();
+        setSaves((count) => count + 1);
         router.push(savedList(saved.mode, saved.item));
         return;
       }
@@ -255,7 +260,7 @@ export function ContentEditor({
         <h1 id={headingId} className="font-display text-3xl font-bold">
           {row ? `Edit ${words.noun}` : words.addLabel}
         </h1>
-        <p className="text-sm text-stone-500" aria-live="polite">
+        <p className="text-sm text-stone-600" aria-live="polite">
           {dirty ? 'Unsaved changes (kept as a draft in this browser)' : ''}
         </p>
       </div>
@@ -318,7 +323,7 @@ export function ContentEditor({
         {row ? <input type="hidden" name="id" value={row.id} /> : null}
         {/* Without JavaScript, a successful save goes back to the list. */}
         <input type="hidden" name="then" value={listQuery ? `list?${listQuery}` : 'list'} />
-        <div key={restored?.key ?? 0} className="grid gap-5 p-6">
+        <div key={fieldsKey} className="grid gap-5 p-6">
           <ContentFields kind={kind} row={initial} saved={row} timeZone={timeZone} failed={failed} livePreview />
         </div>
         <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 rounded-b-xl border-t border-stone-200 bg-white/95 px-6 py-4 backdrop-blur">

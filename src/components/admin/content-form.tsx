@@ -195,6 +195,7 @@ export function ContentFields({
             {source ? (
               <SlugField
                 label={type.slug.label}
+                from={input.label}
                 value={slug}
                 title={title}
                 status={status}

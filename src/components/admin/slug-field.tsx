@@ -23,6 +23,7 @@ export type SlugStatus = {
  */
 export function SlugField({
   label,
+  from,
   value,
   title,
   status,
@@ -31,6 +32,8 @@ export function SlugField({
   onChange,
 }: {
   label: string;
+  /** The label of the field the slug is made from ('Title', 'Name'). */
+  from: string;
   /** What the slug input holds. */
   value: string;
   /** The title (the field the slug is made from), as typed. */
@@ -47,11 +50,12 @@ export function SlugField({
   const slug = value.trim() ? slugify(value) : slugify(title);
   const address = (slug: string) => (publicPath ? publicPath(slug) : slug);
   const moved = status.published && status.saved !== null && slug !== '' && slug !== status.saved;
+  const source = from.toLowerCase();
   const hint = status.published
     ? 'Lower-case letters, digits and hyphens. This address has been public: if you change it, the old address will redirect here.'
     : status.follows
-      ? 'Made from the title until the first publish, unless you type one. Lower-case letters, digits and hyphens.'
-      : 'Lower-case letters, digits and hyphens. Empty: made from the title.';
+      ? `Made from the ${source} until the first publish, unless you type one. Lower-case letters, digits and hyphens.`
+      : `Lower-case letters, digits and hyphens. Empty: made from the ${source}.`;
   return (
     <div className="grid gap-1.5">
       <details open={error ? true : undefined} className="group">
@@ -77,7 +81,7 @@ export function SlugField({
             maxLength={120}
             autoCapitalize="none"
             spellCheck={false}
-            placeholder={status.saved === null ? 'made from the title' : undefined}
+            placeholder={status.saved === null ? `made from the ${source}` : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
             className={inputClass}
