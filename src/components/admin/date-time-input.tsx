@@ -25,7 +25,8 @@ export function DateTimeInput({
   const [openedAt] = useState(() => Date.now());
   const zoneId = `${common.id}-zone`;
   const at = wallTimeToIso(value, timeZone) ?? openedAt;
-  const place = (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+  // "Johannesburg time, SAST"; a zone without a place (UTC) by its name alone.
+  const place = timeZone.includes('/') ? `${timeZone.split('/').pop()!.replaceAll('_', ' ')} time, ` : '';
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <input
@@ -37,7 +38,8 @@ export function DateTimeInput({
         className={`${inputClass} max-w-64`}
       />
       <span id={zoneId} className="text-sm text-stone-600" data-testid="time-zone">
-        {place} time, {zoneAbbreviation(at, timeZone)}
+        {place}
+        {zoneAbbreviation(at, timeZone)}
       </span>
     </div>
   );
