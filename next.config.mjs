@@ -4,7 +4,7 @@
 // (docs/decisions/118-next-handler-behind-a-thin-entry.md).
 import path from 'node:path';
 import { heroVideoOrigin } from './src/lib/hero-video.mjs';
-import { MAX_FORM_BODY_BYTES } from './src/lib/request-limits.mjs';
+import { MAX_APPLICATION_BODY_BYTES, MAX_FORM_BODY_BYTES } from './src/lib/request-limits.mjs';
 import { compressOf, distDirOf, siteUrlOf } from './src/server/config.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -83,9 +83,13 @@ const nextConfig = {
     // an admin's Markdown post (≤ 100,000 characters). Inquiries refuse anything over 64 KB after this.
     // src/proxy.ts refuses bigger bodies first (413), by their declared length.
     serverActions: { bodySizeLimit: MAX_FORM_BODY_BYTES },
-    // How much of a request body Next.js copies for the proxy: a body the proxy lets through is never
-    // bigger, so nothing is cut, and an oversized one costs 1 MB of memory at most, not the default 10.
-    proxyClientMaxBodySize: MAX_FORM_BODY_BYTES,
+    // How much of a request body Next.js copies for the proxy: the largest body any route takes (a job
+    // application with its CV), so nothing is cut. Every other route's limit (1 MB) is enforced by the
+    // server entry before this copy starts (src/server/security/raw-request.mjs, decision 129).
+    proxyClientMaxBodySize: MAX_APPLICATION_BODY_BYTES,
+    // Unmatched URLs answer src/app/global-not-found.tsx, a document of its own, so the public frame of
+    // the 404 page is not carried in every page's RSC payload (docs/decisions/133-global-not-found.md).
+    globalNotFound: true,
   },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {

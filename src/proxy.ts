@@ -70,11 +70,10 @@ function isAdminPath(pathname: string) {
 }
 
 /**
- * An unknown slug on a detail page is rewritten, with HTTP 404, to the not-found page of its kind
- * (/missing?kind=<kind>) before the page renders. The page itself calling notFound() answers 404 too, but
+ * An unknown slug on a detail page is rewritten, with HTTP 404 (410 for a closed job), to the
+ * not-found page of its kind (/missing?kind=<kind>) before the page renders. The page itself calling notFound() answers 404 too, but
  * under Next 16 with cacheComponents its HTML is an empty document that only JavaScript fills in
- * (docs/decisions/070-not-found-pages.md). Only requests that reach Next.js come here: the production
- * server answers cached pages itself. A detail that exists goes on untouched.
+ * (docs/decisions/070-not-found-pages.md). A detail that exists goes on untouched.
  */
 async function answerMissingDetail(request: NextRequest) {
   const answer = await publicReadAnswer(request.nextUrl.pathname, request.nextUrl.searchParams);
@@ -90,10 +89,12 @@ async function answerMissingDetail(request: NextRequest) {
     response.headers.set('Cache-Control', 'no-cache');
     return response;
   }
-  const target = answer.target;
   // Next.js answers a rewrite to a page with the page's status (200) whatever the proxy says; the
   // production server (server/index.mjs) applies the status named in this header instead.
-  return NextResponse.rewrite(new URL(target, request.nextUrl), { status: 404, headers: { 'x-agency-status': '404' } });
+  return NextResponse.rewrite(new URL(answer.target, request.nextUrl), {
+    status: answer.status,
+    headers: { 'x-agency-status': String(answer.status) },
+  });
 }
 
 export const config = {

@@ -1,18 +1,16 @@
 import { NotFoundContent, notFoundMetadata } from '@/components/site/not-found-content';
-import { SiteChrome } from '@/components/site/site-chrome';
 
 export const metadata = notFoundMetadata;
 
 /**
- * Any URL no route matches: Next serves this page, prerendered, with HTTP 404. It draws the public
- * header and footer itself (it sits outside the (site) group). A catch-all route calling notFound()
- * was tried first, but Next 16 answered it with an empty error shell rendered only on the client
- * (docs/decisions/013-unknown-paths-404.md).
+ * notFound() called outside the public pages (which have src/app/(site)/not-found.tsx): the message
+ * alone. Unmatched URLs get src/app/global-not-found.tsx, the message in the public frame. Kept small:
+ * the root layout's not-found boundary travels in every page's RSC payload.
  */
 export default function NotFound() {
   return (
-    <SiteChrome>
+    <main id="main">
       <NotFoundContent />
-    </SiteChrome>
+    </main>
   );
 }

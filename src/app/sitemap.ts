@@ -1,13 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/content/site-url';
 import { listPath } from '@/lib/list-paths';
-import {
-  getCaseStudyFacets,
-  getCaseStudySlugs,
-  getPostSlugs,
-  getTalentCategories,
-  getTalentSlugs,
-} from '@/server/data/public';
+import { contentTypes, type ContentKind } from '@/lib/content-types';
+import { getCaseStudyFacets, getPublicAddresses, getTalentCategories } from '@/server/data/public';
 
 /** Public pages that are not backed by a database row. No admin routes, ever. */
 const staticRoutes = [
@@ -26,16 +21,14 @@ const staticRoutes = [
   { path: '/terms', priority: 0.2 },
 ] as const;
 
-/** Items marked `noindex` are not offered to search engines. */
-const listed = (item: { noindex: boolean }) => !item.noindex;
+/** Every content type with public pages (its definition's publicPath): each public item is listed. */
+const itemKinds = (Object.keys(contentTypes) as ContentKind[]).filter((kind) => contentTypes[kind].publicPath);
 
 /** /sitemap.xml: every public route, each list filter and every published slug, with lastmod. Cached by tag like the pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
-  const [caseStudies, talent, posts, facets, talentCategories] = await Promise.all([
-    getCaseStudySlugs(),
-    getTalentSlugs(),
-    getPostSlugs(),
+  const [items, facets, talentCategories] = await Promise.all([
+    Promise.all(itemKinds.map(async (kind) => ({ kind, addresses: await getPublicAddresses(kind) }))),
     getCaseStudyFacets(),
     getTalentCategories(),
   ]);
@@ -52,10 +45,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ...facets.years.map((year) => listPath('/portfolio', { year })),
       ...talentCategories.map((category) => listPath('/talent', { category })),
     ].map((path) => ({ url: url(path), changeFrequency: 'weekly' as const, priority: 0.5 })),
-    ...caseStudies
-      .filter(listed)
-      .map((c) => ({ url: url(`/portfolio/${c.slug}`), lastModified: c.updated_at, priority: 0.6 })),
-    ...talent.filter(listed).map((t) => ({ url: url(`/talent/${t.slug}`), lastModified: t.updated_at, priority: 0.6 })),
-    ...posts.filter(listed).map((p) => ({ url: url(`/blog/${p.slug}`), lastModified: p.updated_at, priority: 0.6 })),
+    // Items marked `noindex` are not offered to search engines.
+    ...items.flatMap(({ kind, addresses }) =>
+      addresses
+        .filter((address) => !address.noindex)
+        .map((address) => ({
+          url: url(contentTypes[kind].publicPath!(address.slug)),
+          lastModified: address.updated_at,
+          priority: 0.6,
+        })),
+    ),
   ];
 }

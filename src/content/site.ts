@@ -51,3 +51,14 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/**
+ * Each office's WhatsApp (a mobile number with its country code): the contact page, the footer and
+ * the confirmation page link to it with a greeting filled in (src/lib/whatsapp.ts). Beside `site`,
+ * not in it: that object is bundled whole into the home page's JavaScript (the phone menu reads its
+ * name), this one only where it is used, in server components.
+ */
+export const officeWhatsapp: Record<(typeof site.offices)[number]['city'], string> = {
+  Johannesburg: '+27 71 500 4620',
+  Nairobi: '+254 712 765 431',
+};

@@ -52,7 +52,7 @@ export function routeKind(method, path, isServerAction = false) {
     return p === '/robots.txt' ? 'feed' : 'asset';
   }
   if (p === '/blog/rss.xml' || p === '/sitemap.xml') return 'feed';
-  if (isServerAction || (method === 'POST' && p === '/contact/submit')) return 'action';
+  if (isServerAction || (method === 'POST' && (p === '/contact/submit' || p === '/careers/submit'))) return 'action';
   if (PAGES.has(p)) return 'page';
   const [first, second, ...rest] = p.split('/').slice(1);
   if (first && LISTS.includes(first)) {

@@ -1,11 +1,8 @@
 import 'server-only';
-import { isMissingKind, type MissingKind } from '@/content/missing';
-import { OPEN_APPLICATION_SLUG } from '@/lib/schemas/inquiries';
-import { findPublishedPostBySlug } from '@/server/repositories/blog-posts';
-import { findPublishedCaseStudyBySlug } from '@/server/repositories/case-studies';
-import { findActiveJobPostingBySlug } from '@/server/repositories/job-postings';
+import { contentTypes } from '@/lib/content-types';
+import type { ContentTypeShape } from '@/lib/content-types/define';
+import { addressState } from '@/server/public-addresses';
 import { findRedirect } from '@/server/repositories/redirects';
-import { findTalentBySlug } from '@/server/repositories/talent';
 
 /** What slugify() can produce; anything else cannot name an item, so it is answered without a query. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -13,89 +10,103 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Routes beside a [slug] that the proxy's matcher also catches. */
 const STATIC_SIBLINGS = new Set(['/blog/rss.xml']);
 
-const detailRoutes: { pattern: RegExp; kind: MissingKind; exists: (slug: string) => Promise<boolean> }[] = [
-  {
-    pattern: /^\/talent\/([^/]+)(?:\/book)?$/,
-    kind: 'talent',
-    exists: async (slug) => Boolean(await findTalentBySlug(slug)),
-  },
-  { pattern: /^\/blog\/([^/]+)$/, kind: 'blog', exists: async (slug) => Boolean(await findPublishedPostBySlug(slug)) },
-  {
-    pattern: /^\/portfolio\/([^/]+)$/,
-    kind: 'portfolio',
-    exists: async (slug) => Boolean(await findPublishedCaseStudyBySlug(slug)),
-  },
-  {
-    pattern: /^\/careers\/([^/]+)\/apply$/,
-    kind: 'careers',
-    exists: async (slug) => slug === OPEN_APPLICATION_SLUG || Boolean(await findActiveJobPostingBySlug(slug)),
-  },
-];
-
-export type PublicReadAnswer =
-  { kind: 'render' } | { kind: 'missing'; target: string } | { kind: 'redirect'; location: string };
+type DetailRoute = { pattern: RegExp; type: ContentTypeShape };
 
 /**
- * What the proxy does with a public GET (docs/decisions/092-redirects.md): a detail whose item
- * exists renders; otherwise a recorded redirect for the path (a renamed item, or one the admin
- * added) answers 301; otherwise an unknown detail answers 404 as above. Paths that are not details
- * are redirected only if the admin said so. A redirect check that fails lets the page decide.
+ * The detail addresses of every content type with public pages, from its definition: its
+ * `publicPath` with the slug as the one variable segment, and its `subpages` below it.
  */
-export async function publicReadAnswer(pathname: string, search: URLSearchParams): Promise<PublicReadAnswer> {
-  const target = await detailTarget(pathname, search);
-  if (target === EXISTS) return { kind: 'render' };
-  if (pathname === MISSING_PATH) return { kind: 'missing', target: target! };
-  const location = await redirectFor(pathname);
-  if (location) return { kind: 'redirect', location };
-  return target ? { kind: 'missing', target } : { kind: 'render' };
+const detailRoutes: DetailRoute[] = Object.values(contentTypes as Record<string, ContentTypeShape>).flatMap((type) => {
+  if (!type.publicPath) return [];
+  const marker = 'slug-marker';
+  const [before, after = ''] = type.publicPath(marker).split(marker).map(escapeRegExp);
+  const below = type.subpages.length ? `(/(?:${type.subpages.map(escapeRegExp).join('|')}))?` : '()';
+  return [{ pattern: new RegExp(`^(${before}([^/]+)${after})${below}$`), type }];
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A redirect's target for the path, or for the detail page a sub-page belongs to (/talent/x/book). */
-async function redirectFor(pathname: string) {
+/** The detail address `pathname` names: its type, slug, the item's own page and the subpage, if any. */
+function detailOf(pathname: string) {
+  if (STATIC_SIBLINGS.has(pathname)) return undefined;
+  for (const { pattern, type } of detailRoutes) {
+    const match = pattern.exec(pathname);
+    if (match) return { type, page: match[1]!, slug: match[2]!, subpage: match[3] ?? '' };
+  }
+  return undefined;
+}
+
+type Target = { path: string; status: 404 | 410 };
+
+export type PublicReadAnswer =
+  { kind: 'render' } | { kind: 'missing'; target: string; status: 404 | 410 } | { kind: 'redirect'; location: string };
+
+/**
+ * What the proxy does with a public GET (docs/decisions/092-redirects.md): a detail whose item is
+ * public renders; otherwise a recorded redirect for the path (a renamed item, or one the admin
+ * added) answers 301; otherwise an unknown or hidden detail answers 404 (410 for a closed job) as
+ * below. Paths that are not details are redirected only if the admin said so. A redirect check that
+ * fails lets the page decide.
+ */
+export async function publicReadAnswer(pathname: string, search: URLSearchParams): Promise<PublicReadAnswer> {
+  if (pathname === MISSING_PATH) {
+    const closed = search.get('closed') === '1';
+    return { kind: 'missing', target: missingPath(search.get('kind') ?? '', closed), status: closed ? 410 : 404 };
+  }
+  const detail = detailOf(pathname);
+  const target = detail ? await detailTarget(detail.type, detail.slug) : null;
+  if (target === EXISTS) return { kind: 'render' };
+  const location = await redirectFor(pathname, detail);
+  if (location) return { kind: 'redirect', location };
+  return target ? { kind: 'missing', target: target.path, status: target.status } : { kind: 'render' };
+}
+
+/** A redirect's target for the path, or for the item page a subpage belongs to (/talent/x/book). */
+async function redirectFor(pathname: string, detail: ReturnType<typeof detailOf>) {
   try {
     const exact = await findRedirect(pathname);
-    if (exact) return exact;
-    const sub = /^(\/talent\/[^/]+)(\/book)$/.exec(pathname);
-    if (!sub) return undefined;
-    const base = await findRedirect(sub[1]!);
-    return base?.startsWith('/talent/') ? `${base}${sub[2]}` : undefined;
+    if (exact || !detail?.subpage) return exact;
+    const base = await findRedirect(detail.page);
+    // Only a redirect to another item page of the same type carries the subpage along.
+    return base && detailOf(base)?.type === detail.type ? `${base}${detail.subpage}` : undefined;
   } catch (error) {
     console.error('[proxy] redirect check failed:', (error as Error).message);
     return undefined;
   }
 }
 
-/** The detail's item exists: it renders, whatever redirect may name its path. */
+/** The detail's item is public: it renders, whatever redirect may name its path. */
 const EXISTS = 'exists';
 
 /**
- * Where a request for `pathname` must be answered with a 404 instead: `/missing?kind=<kind>` for a
- * detail page whose item does not exist (one indexed read), `exists` for one that does, or null for any other path. If
- * the database does not answer, the page renders and decides (it calls notFound() itself for an
- * unknown slug). /missing asked for directly gets the same 404.
+ * How a detail address of `type` is answered: `exists` for a public item; `/missing?kind=<kind>`
+ * (404) for one that does not exist or is hidden; `…&closed=1` (410) for a hidden item of a type whose
+ * hidden items have closed (`hiddenAnswer: 'gone'`). Answered from the process's copy of the type's
+ * addresses (src/server/public-addresses.ts): no database read while nothing changed. A slug the type
+ * reserves belongs to a page of its own (the open application). If the database does not answer, the
+ * page renders and decides (it calls notFound() itself for an unknown slug).
  */
-async function detailTarget(pathname: string, search: URLSearchParams): Promise<string | null> {
-  if (pathname === MISSING_PATH) {
-    const kind = search.get('kind') ?? '';
-    return missingTarget(isMissingKind(kind) ? kind : 'talent');
+async function detailTarget(type: ContentTypeShape, slug: string): Promise<Target | typeof EXISTS | null> {
+  if (type.slug.reserved && Object.hasOwn(type.slug.reserved, slug)) return EXISTS;
+  if (!SLUG.test(slug)) return missing(type, false);
+  try {
+    const state = await addressState(type, slug);
+    if (state === 'public') return EXISTS;
+    return missing(type, state === 'hidden' && type.hiddenAnswer === 'gone');
+  } catch (error) {
+    console.error('[proxy] detail check failed:', (error as Error).message);
+    return null;
   }
-  if (STATIC_SIBLINGS.has(pathname)) return null;
-  for (const route of detailRoutes) {
-    const slug = route.pattern.exec(pathname)?.[1];
-    if (slug === undefined) continue;
-    if (!SLUG.test(slug)) return missingTarget(route.kind);
-    try {
-      return (await route.exists(slug)) ? EXISTS : missingTarget(route.kind);
-    } catch (error) {
-      console.error('[proxy] detail check failed:', (error as Error).message);
-      return null;
-    }
-  }
-  return null;
 }
 
 const MISSING_PATH = '/missing';
 
-function missingTarget(kind: MissingKind) {
-  return `${MISSING_PATH}?kind=${kind}`;
+function missing(type: ContentTypeShape, closed: boolean): Target {
+  return { path: missingPath(type.kind, closed), status: closed ? 410 : 404 };
+}
+
+function missingPath(kind: string, closed: boolean) {
+  return `${MISSING_PATH}?kind=${encodeURIComponent(kind)}${closed ? '&closed=1' : ''}`;
 }

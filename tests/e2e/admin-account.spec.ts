@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
-import { adminPassword, expect, randomClientIp, test } from './fixtures';
+import { adminPassword, expect, randomClientIp, test, toastWith, toasts } from './fixtures';
 import { prepareDatabase, startInstance, stopInstance } from './instances';
 
 /*
@@ -171,6 +171,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** The recovery codes' Download link: a .txt file as a data: address; its text. */
+async function downloadedCodes(page: Page) {
+  const link = page.getByRole('link', { name: 'Download (.txt)' });
+  await expect(link).toHaveAttribute('download', 'recovery-codes.txt');
+  const href = (await link.getAttribute('href'))!;
+  const prefix = 'data:text/plain;charset=utf-8,';
+  expect(href.startsWith(prefix)).toBe(true);
+  return decodeURIComponent(href.slice(prefix.length));
+}
+
 /** The second-factor part of the account page (its own "Current password" field). */
 const secondFactor = (page: Page) => page.getByRole('region', { name: 'Two-factor sign-in' });
 /** A recovery code shown by the set-up, for the tests that follow (serial). */
@@ -216,6 +226,13 @@ test('the admin turns on the second factor: the password is asked again, the oth
   await expect(secondFactor(page).getByRole('status')).toHaveText(`Two-factor sign-in is on. ${ended} signed out.`);
   expect(sessionCount()).toBe(1);
   spareRecoveryCodes = await codes.allTextContents();
+  // The screen comes to them, and they can be downloaded as a text file or copied (review ux-3's task table).
+  await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeInViewport();
+  for (const code of spareRecoveryCodes) expect(await downloadedCodes(page)).toContain(code);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(spareRecoveryCodes[9]!);
   await page.getByRole('link', { name: 'I have saved them' }).click();
   await expect(page.getByText(/^On\. Signing in asks for a code/)).toBeVisible();
   await expect(page.getByText('10 unused recovery codes left.', { exact: false })).toBeVisible();
@@ -226,9 +243,27 @@ test('the admin turns on the second factor: the password is asked again, the oth
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/admin-login/);
-  await signIn(page, NEW_PASSWORD);
+  // Signed out, then a wrong password: each says so in a toast (review ux-3 #15)…
+  await expect(toastWith(page, 'Signed Out')).toBeVisible();
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+  await expect(toastWith(page, 'Incorrect Password')).toBeVisible();
+  // …and once the password is right, neither stays on screen at the code step.
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Enter Dashboard' }).click();
   // The password alone is not enough: the form now asks for the code.
-  await expect(page.getByLabel('Authentication code')).toBeVisible();
+  const appCode = page.getByLabel('Authentication code');
+  await expect(appCode).toBeVisible();
+  // At once, not when the 5 s of the toasts run out.
+  await expect(toasts(page)).toHaveCount(0, { timeout: 1_500 });
+  // The app's six digits get the number pad; a recovery code (letters too) has a field of its own.
+  await expect(appCode).toHaveAttribute('inputmode', 'numeric');
+  await expect(appCode).toHaveAttribute('autocomplete', 'one-time-code');
+  await page.getByText('Use a recovery code instead').click();
+  await expect(page.getByLabel('Recovery code')).toBeFocused();
+  await expect(appCode).toBeHidden();
+  await page.getByText('Use the code from the app instead').click();
+  await expect(appCode).toBeVisible();
   await page.goto(`${base}/admin`);
   await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin/);
 
@@ -248,14 +283,24 @@ test.describe('without JavaScript, again', () => {
   test('the second factor turned off and on again: the recovery codes are shown on the page, once', async ({
     page,
   }) => {
-    // Signed in with a recovery code, then the factor is turned off with another.
+    // Signed in with a recovery code, then the factor is turned off with another: each typed in the
+    // recovery field that "Use a recovery code instead" opens, a native disclosure.
     await signIn(page, NEW_PASSWORD);
-    await page.getByLabel('Authentication code').fill(spareRecoveryCodes[0]!);
+    await expect(page.getByLabel('Authentication code')).toHaveAttribute('inputmode', 'numeric');
+    await expect(page.getByLabel('Recovery code')).toBeHidden();
+    await page.getByText('Use a recovery code instead').click();
+    await expect(page.getByLabel('Authentication code')).toBeHidden();
+    await page.getByLabel('Recovery code').fill('wrong-codes');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'That code is not right.' })).toBeVisible();
+    // The answer keeps the recovery field open.
+    await page.getByLabel('Recovery code').fill(spareRecoveryCodes[0]!.toUpperCase());
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(`${base}/admin`);
     await page.goto(`${base}/admin/account`);
     await secondFactor(page).getByLabel('Current password').fill(NEW_PASSWORD);
-    await page.getByLabel('Code from the app, or a recovery code').fill(spareRecoveryCodes[1]!);
+    await secondFactor(page).getByText('Use a recovery code instead').click();
+    await secondFactor(page).getByLabel('Recovery code').fill(spareRecoveryCodes[1]!);
     await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
     await expect(page.getByTestId('admin-flash')).toContainText('Two-factor sign-in is off.');
 
@@ -271,6 +316,8 @@ test.describe('without JavaScript, again', () => {
     await expect(codes).toHaveCount(10);
     const shown = await codes.allTextContents();
     expect(shown.every((code) => /^[a-z2-9]{5}-[a-z2-9]{5}$/.test(code))).toBe(true);
+    // Downloadable without JavaScript too: a data: link, so no address serves them a second time.
+    for (const code of shown) expect(await downloadedCodes(page)).toContain(code);
     // Once: a reload shows the account, not the codes.
     await page.reload();
     await expect(page.getByText('10 unused recovery codes left.', { exact: false })).toBeVisible();
@@ -278,7 +325,8 @@ test.describe('without JavaScript, again', () => {
 
     // Off again for the next test, with one of the codes just shown.
     await secondFactor(page).getByLabel('Current password').fill(NEW_PASSWORD);
-    await page.getByLabel('Code from the app, or a recovery code').fill(shown[0]!);
+    await secondFactor(page).getByText('Use a recovery code instead').click();
+    await secondFactor(page).getByLabel('Recovery code').fill(shown[0]!);
     await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
     await expect(page.getByTestId('admin-flash')).toContainText('Two-factor sign-in is off.');
   });

@@ -257,7 +257,7 @@ const screens: Screen[] = [
       await dialog.getByLabel('Category').selectOption('DJ');
       await dialog.getByLabel('Location', { exact: true }).fill('Durban');
       await dialog.getByRole('button', { name: 'Add highlight' }).click();
-      await dialog.getByLabel('Highlight 1 value').fill('2M+');
+      await dialog.getByLabel('Highlight 1 figure').fill('2M+');
       await dialog.getByLabel('Highlight 1 label').fill('Streams');
     },
     created: 'Talent created successfully!',

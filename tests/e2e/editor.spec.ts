@@ -104,7 +104,7 @@ test.describe('without JavaScript', () => {
 
     await plain.getByLabel('Content').fill('Written with **no** script.');
     await plain.getByRole('button', { name: 'Save' }).click();
-    await expect(plain).toHaveURL(/\/admin\/blog\?saved=created&item=\d+$/);
+    await expect(plain).toHaveURL(/\/admin\/blog\?saved=created&id=\d+$/);
     await expect(plain.getByRole('status').filter({ hasText: 'Post created successfully!' })).toBeVisible();
     const row = plain.getByRole('row').filter({ hasText: title });
     await expect(row).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('without JavaScript', () => {
     await expect(plain.getByLabel('Content')).toHaveValue('Written with **no** script.');
     await plain.getByLabel(/^Title/).fill(`${title} edited`);
     await plain.getByRole('button', { name: 'Save' }).click();
-    await expect(plain).toHaveURL(/\/admin\/blog\?saved=updated&item=\d+$/);
+    await expect(plain).toHaveURL(/\/admin\/blog\?saved=updated&id=\d+$/);
     await expect(plain.getByRole('status').filter({ hasText: 'Post updated successfully!' })).toBeVisible();
     await expect(plain.getByRole('row').filter({ hasText: `${title} edited` })).toBeVisible();
     await noJs.close();

@@ -43,7 +43,7 @@ adminTest('one lead through the pipeline: acknowledged, contacted by reply, note
   await form.getByRole('checkbox').check();
   await page.waitForTimeout(MIN_FILL_MS);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact\/thank-you\?r=/);
 
   // The visitor's acknowledgement: from the site, answers go to the agency, the reference and the
   // 24–48 h promise, and nothing the visitor typed (the form must not relay text to any address).
@@ -53,7 +53,7 @@ adminTest('one lead through the pipeline: acknowledged, contacted by reply, note
   expect(ack.headers.from).toContain('<website@e2e.test>');
   expect(ack.headers['reply-to']).toContain('inbox@e2e.test');
   for (const part of [ack.text, ack.html]) {
-    expect(part).toContain(`Reference: #${inquiryId}`);
+    expect(part).toMatch(new RegExp(`Reference: NG-\\d{4}-${String(inquiryId).padStart(5, '0')}`));
     expect(part).toContain('24–48 hours');
     for (const typed of ['We need a DJ', 'Lerato', `Lead ${id}`]) expect(part).not.toContain(typed);
   }
@@ -83,6 +83,9 @@ adminTest('one lead through the pipeline: acknowledged, contacted by reply, note
   expect(answer.headers['reply-to']).toContain('inbox@e2e.test');
   expect(answer.text).toContain('Here is our proposal.');
   await expect(page.getByRole('heading', { level: 2, name: /Pipeline: Contacted/ })).toBeVisible();
+  // What was said is on the lead: the reply's text shows in the timeline, not folded away.
+  const sent = page.getByRole('list').filter({ hasText: 'Received through the website' }).getByRole('listitem');
+  await expect(sent.filter({ hasText: `Reply: Your event ${id}` }).getByText('Here is our proposal.')).toBeVisible();
 
   // Proposal sent, then Lost without a reason is refused, then Won.
   const status = page.getByRole('form', { name: 'Change status' });
@@ -211,6 +214,24 @@ test.describe('personal data and the dashboard', () => {
       );
       expect(csv.headers()['content-type']).toContain('text/csv');
       expect(await csv.text()).toContain('"inquiries"');
+      // Beside the files, a report the person can read: their message, their consent, our e-mails, in words.
+      const report = page.getByRole('link', { name: /^Readable report/ });
+      const [opened] = await Promise.all([page.context().waitForEvent('page'), report.click()]);
+      await expect(opened.getByRole('heading', { level: 1 })).toHaveText(`Personal data held about ${email}`);
+      await expect(
+        opened.getByRole('heading', { level: 2, name: /General inquiry #\d+: General Inquiry: Forget me/ }),
+      ).toBeVisible();
+      await expect(opened.getByText('Please erase me later')).toBeVisible();
+      await expect(opened.getByText(/You agreed on .* “I agree that/)).toBeVisible();
+      await expect(opened.getByText('Our acknowledgement of your message')).toBeVisible();
+      expect(await axeViolations(opened)).toEqual([]);
+      await opened.close();
+      const html = await page.request.get(
+        `/admin/inquiries/personal-data/export?email=${encodeURIComponent(email)}&format=html&download=1`,
+      );
+      expect(html.headers()['content-type']).toContain('text/html');
+      expect(html.headers()['content-disposition']).toMatch(/^attachment; filename="personal-data-[\d-]+\.html"$/);
+      expect(html.headers()['cache-control']).toContain('no-store');
 
       const erase = page.getByRole('form', { name: 'Erase personal data' });
       await erase.getByLabel('Type the address again to confirm').fill('someone-else@e2e.test');

@@ -302,6 +302,8 @@ test.describe('on the harness server', () => {
       'posts',
     );
     try {
+      // Written as another instance would: on the site once the tag's revision is polled (about a second).
+      await expect.poll(async () => (await fetch(`${baseURL}/blog/${slug}`)).status).toBe(200);
       const html = await (await fetch(`${baseURL}/blog/${slug}`)).text();
       expect(html).toMatch(/<title>Search Title For SEO \|[^<]*<\/title>/);
       expect(html).toContain('<meta name="description" content="A description written for search results."/>');

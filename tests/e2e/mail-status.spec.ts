@@ -18,6 +18,8 @@ const running: ChildProcess[] = [];
 let mailOff = '';
 let failing = '';
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
+/** The inquiry the mail-off test answers, for the test without JavaScript after it. */
+let leadPath = '';
 
 async function instance(name: string, smtpUrl: string | undefined) {
   const dir = fs.mkdtempSync(path.join(process.env.E2E_WORK_DIR || '/tmp', `${name}-`));
@@ -55,7 +57,7 @@ async function sendBrandInquiry(page: Page, base: string, values: Record<string,
   await form.getByRole('checkbox').check();
   await page.waitForTimeout(MIN_FILL_MS);
   await form.getByRole('button', { name: /Send|Submit/ }).click();
-  await expect(page.getByText('Inquiry Sent! ✨', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact\/thank-you\?r=/);
 }
 
 async function signIn(page: Page, base: string) {
@@ -116,6 +118,41 @@ test('with SMTP_URL unset the admin says nothing is sent, everywhere, and offers
   const whatsapp = new URL((await page.getByRole('link', { name: /Open in WhatsApp/ }).getAttribute('href'))!);
   expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/254722000111');
   expect(whatsapp.searchParams.get('text')).toBe('Hello Thandi,\n\nYes: proposal by Friday & a call on Monday?');
+
+  // Sent on WhatsApp, then recorded (decision 130): the text stays on the lead, and New becomes Contacted.
+  leadPath = new URL(page.url()).pathname;
+  const record = page.getByRole('form', { name: 'Record the reply' });
+  await record.getByRole('radio', { name: 'WhatsApp' }).check();
+  await record.getByRole('button', { name: 'Record in timeline' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Pipeline: Contacted/ })).toBeVisible();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Reply sent on WhatsApp' });
+  await expect(entry).toContainText('Yes: proposal by Friday & a call on Monday?');
+  const again = new URL((await entry.getByRole('link', { name: /Open this text in WhatsApp/ }).getAttribute('href'))!);
+  expect(again.searchParams.get('text')).toBe('Hello Thandi,\n\nYes: proposal by Friday & a call on Monday?');
+  // The form is ready for the next reply.
+  await expect(page.getByLabel('Message')).toHaveValue('Hello Thandi Mokoena,\n\n');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('with e-mail off a reply is written, recorded, then opened in the mail app from the timeline', async ({
+    page,
+  }) => {
+    expect(leadPath, 'the lead of the test before').toMatch(/^\/admin\/inquiries\/\d+$/);
+    await signIn(page, mailOff);
+    await page.goto(`${mailOff}${leadPath}`);
+    await page.getByLabel('Message').fill('Dear Thandi,\n\nThe proposal is attached.');
+    await page.getByRole('button', { name: 'Record in timeline' }).click();
+    await expect(page.getByTestId('admin-flash')).toContainText('Reply recorded in the timeline.');
+    const entry = page.getByRole('listitem').filter({ hasText: 'Reply sent from your own mail app' });
+    await expect(entry).toContainText('The proposal is attached.');
+    const mailto = new URL(
+      (await entry.getByRole('link', { name: 'Open this text in my mail app' }).getAttribute('href'))!,
+    );
+    expect(mailto.searchParams.get('body')).toBe('Dear Thandi,\n\nThe proposal is attached.');
+    expect(mailto.searchParams.get('subject')).toMatch(/^Re: Brand Inquiry: Zuri /);
+  });
 });
 
 test('a delivery the SMTP server refuses shows as failed on the dashboard within a minute', async ({ page }) => {

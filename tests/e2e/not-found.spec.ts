@@ -64,7 +64,7 @@ test.describe('not-found pages in the server HTML', () => {
     for (const path of ['/missing?kind=blog', '/missing', '/missing?kind=nothing']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toMatch(/<h1\b[^>]*>(Post|Talent) Not Found<\/h1>/);
+      expect(await response.text(), path).toMatch(/<h1\b[^>]*>(Post|Page) Not Found<\/h1>/);
     }
     expect((await request.get('/missing/nothing')).status()).toBe(404);
   });

@@ -83,3 +83,41 @@ test('a seeded post unpublished in the admin leaves /blog and answers 404, then 
   await save(page, 'Post updated successfully!');
   expect((await publicRequest.get(`/blog/${slug}`)).status()).toBe(200);
 });
+
+test('a job closed in the admin answers 410 "This role has closed" at once; reopened, its form is back', async ({
+  page,
+}) => {
+  const title = `Closing Check ${randomBytes(3).toString('hex')}`;
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  const publicRequest = page.context().request;
+  expect((await publicRequest.get(`/careers/${slug}/apply`)).status()).toBe(404);
+
+  await openAdmin(page, '/admin/jobs');
+  await page.getByRole('button', { name: 'Add New Job' }).click();
+  const dialog = contentForm(page);
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel(/^Description/).fill('Keep the shows on time.');
+  await expect(dialog.getByLabel('This job posting is active.')).toBeChecked();
+  await save(page, 'Job created successfully!');
+  expect((await publicRequest.get(`/careers/${slug}/apply`)).status()).toBe(200);
+  expect(await (await publicRequest.get('/sitemap.xml')).text()).toContain(`/careers/${slug}/apply<`);
+
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await dialog.getByLabel('This job posting is active.').uncheck();
+  await save(page, 'Job updated successfully!');
+  const closed = await publicRequest.get(`/careers/${slug}/apply`);
+  expect(closed.status()).toBe(410);
+  const html = await closed.text();
+  expect(html).toMatch(/<h1\b[^>]*>This role has closed<\/h1>/);
+  expect(html).toContain('href="/careers"');
+  expect(await (await publicRequest.get('/sitemap.xml')).text()).not.toContain(`/careers/${slug}/apply<`);
+  // A slug that never was is still "not found", not "closed".
+  expect((await publicRequest.get(`/careers/${slug}-never/apply`)).status()).toBe(404);
+
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await dialog.getByLabel('This job posting is active.').check();
+  await save(page, 'Job updated successfully!');
+  expect((await publicRequest.get(`/careers/${slug}/apply`)).status()).toBe(200);
+});

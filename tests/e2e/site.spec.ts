@@ -202,8 +202,12 @@ test.describe('header and footer', () => {
     await expect(footer.getByRole('link', { name: /^\+27/ })).toHaveAttribute('href', /^tel:\+27/);
     await expect(footer.getByRole('link', { name: /^\+254/ })).toHaveAttribute('href', /^tel:\+254/);
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    const socials = footer.getByRole('link', { name: /opens in a new tab/ });
+    const socials = footer
+      .getByRole('list', { name: 'Social media' })
+      .getByRole('link', { name: /opens in a new tab/ });
     await expect(socials).toHaveCount(2);
+    // Click-to-chat with each office (tests/e2e/visitor-forms.spec.ts checks the greeting).
+    await expect(footer.getByRole('link', { name: /^WhatsApp .* \(opens in a new tab\)$/ })).toHaveCount(2);
     for (const social of await socials.all()) {
       await expect(social).toHaveAttribute('target', '_blank');
       await expect(social).toHaveAttribute('rel', /noopener/);

@@ -153,7 +153,7 @@ test('without JavaScript: "Edit" opens the slug, the typed slug is saved, and a 
   await plain.getByText('Edit the slug').click();
   await plain.getByLabel('Slug').fill(`plain-${id}`);
   await plain.getByRole('button', { name: 'Save' }).click();
-  await expect(plain).toHaveURL(/\/admin\/blog\?saved=created&item=\d+$/);
+  await expect(plain).toHaveURL(/\/admin\/blog\?saved=created&id=\d+$/);
   const created = postRow(`plain-${id}`)!;
   expect(created.title).toBe(`No Script Address ${id}`);
 
@@ -161,7 +161,7 @@ test('without JavaScript: "Edit" opens the slug, the typed slug is saved, and a 
   await expect(plain.getByText('the old address will redirect here')).toBeAttached();
   await plain.getByLabel(/^Title/).fill(`No Script Address ${id} renamed`);
   await plain.getByRole('button', { name: 'Save' }).click();
-  await expect(plain).toHaveURL(/\/admin\/blog\?saved=updated&item=\d+$/);
+  await expect(plain).toHaveURL(/\/admin\/blog\?saved=updated&id=\d+$/);
   expect(postRow(`plain-${id}`)).toMatchObject({ id: created.id, title: `No Script Address ${id} renamed` });
   await context.close();
 });

@@ -5,7 +5,7 @@ import { expect, MIN_FILL_MS, test, toasts } from './fixtures';
  * The toaster (src/components/ui/toast.tsx, Radix Toast): one toast at a time, a new one replaces the
  * last, 5000 ms, swipe right 50 px to dismiss, F8 focuses the region. Raised the way a visitor raises
  * it on a public page: the brand form on /contact sent with an e-mail address the browser accepts
- * (`visitor@localhost`) and the server refuses, which answers 'Submission Failed' and stores nothing.
+ * (`visitor@localhost`) and the server refuses, which answers 'Please check the form' and stores nothing.
  * Each submission counts against the per-address inquiry limit (5 per 15 minutes): the fixture gives
  * every test an address of its own, and no test here sends more than two. In the 'changes' project
  * because that count is a database write.
@@ -47,7 +47,7 @@ async function failureToast(page: Page, form: Locator) {
   await submit(form);
   const toast = toasts(page);
   await expect(toast).toHaveCount(1);
-  await expect(toast).toContainText('Submission Failed');
+  await expect(toast).toContainText('Please check the form');
   await expect(toast).toBeVisible();
   return toast;
 }
@@ -66,7 +66,7 @@ test.describe('toasts', () => {
     await expect(page.locator('li[data-e2e="first"]')).toHaveCount(0);
     await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page)).toBeVisible();
-    await expect(toasts(page)).toContainText('Submission Failed');
+    await expect(toasts(page)).toContainText('Please check the form');
     await expect(toasts(page)).not.toHaveAttribute('data-e2e', 'first');
   });
 

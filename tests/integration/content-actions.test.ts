@@ -96,7 +96,8 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
         meta_title: 'Alt probe for search',
       }),
     );
-    expect(saved).toMatchObject({ ok: true });
+    // Scheduled: not public yet, so the success toast offers no "View".
+    expect(saved).toMatchObject({ ok: true, mode: 'created', view: null });
     const row = await t.db
       .selectFrom('blog_posts')
       .select(['id', 'publish_at', 'unpublish_at', 'cover_image_alt', 'meta_title'])
@@ -161,11 +162,23 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
 
   it('saves ordinary Markdown, with tabs and line breaks, and invalidates the posts', async () => {
     const content = '## Intro\n\nSome *text*\twith a tab.\n\n> a quote\n> - with a list';
+    // A draft: saved, and no public page to view.
     expect(await saveContentAction(idle, blogForm({ title: 'Ordinary post', content }))).toMatchObject({
       ok: true,
+      view: null,
     });
     expect(await posts()).toEqual([{ slug: 'ordinary-post', title: 'Ordinary post', content }]);
     expect(request.invalidated).toEqual(['posts']);
+    // Published now: the answer names the post's page, for the toast's "View".
+    const { id } = await t.db.selectFrom('blog_posts').select('id').executeTakeFirstOrThrow();
+    const form = blogForm({ title: 'Ordinary post', content, is_published: 'on' });
+    form.set('id', String(id));
+    expect(await saveContentAction(idle, form)).toMatchObject({
+      ok: true,
+      mode: 'updated',
+      id,
+      view: '/blog/ordinary-post',
+    });
   });
 
   it('refuses arguments that are not what a form sends, with a message and nothing changed', async () => {
@@ -225,7 +238,8 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
       fieldErrors: { content: 'Content is required.' },
       values: { kind: 'blog', title: 'Editor probe', content: '' },
     });
-    // Back to the search and page it came from, with the toast; nothing else the form names.
+    // Back to the search and page it came from, with the toast and the saved row (for its "View" and
+    // its schedule); nothing else the form names.
     const saved = await saveContentAction(
       idle,
       blogForm({ title: 'Editor probe', then: 'list?q=probe&page=2&next=//evil' }),
@@ -237,7 +251,7 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
       .execute();
     expect(probe).toMatchObject({ title: 'Editor probe' });
     expect(saved).toMatchObject({
-      digest: expect.stringContaining(`;/admin/blog?q=probe&page=2&saved=created&item=${probe!.id};`),
+      digest: expect.stringContaining(`;/admin/blog?q=probe&page=2&saved=created&id=${probe!.id};`),
     });
   });
 
@@ -255,8 +269,8 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
 
     it('a published post keeps its address when only its title changes; an edited slug moves it and leaves a redirect', async () => {
       const created = await save({ title: 'Slug probe', is_published: 'on' });
-      expect(created).toMatchObject({ ok: true, item: expect.any(Number) });
-      const id = (created as { item: number }).item;
+      expect(created).toMatchObject({ ok: true, id: expect.any(Number) });
+      const id = (created as { id: number }).id;
       expect(await post(id)).toMatchObject({ slug: 'slug-probe', first_published_at: expect.anything() });
 
       // A typo fixed in the title, the slug field untouched (as the form sends it) or not sent at all.
@@ -280,17 +294,17 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
     });
 
     it('a draft never published follows its title; a typed slug stays; nothing redirects', async () => {
-      const created = (await save({ title: 'Draft probe' })) as { ok: true; item: number };
-      expect(await post(created.item)).toMatchObject({ slug: 'draft-probe', first_published_at: null });
-      await save({ title: 'Draft probe renamed', slug: 'draft-probe' }, created.item);
-      expect(await post(created.item)).toMatchObject({ slug: 'draft-probe-renamed' });
-      await save({ title: 'Draft probe renamed', slug: 'my-draft' }, created.item);
-      await save({ title: 'Draft probe renamed twice', slug: 'my-draft' }, created.item);
-      expect(await post(created.item)).toMatchObject({ slug: 'my-draft' });
+      const created = (await save({ title: 'Draft probe' })) as { ok: true; id: number };
+      expect(await post(created.id)).toMatchObject({ slug: 'draft-probe', first_published_at: null });
+      await save({ title: 'Draft probe renamed', slug: 'draft-probe' }, created.id);
+      expect(await post(created.id)).toMatchObject({ slug: 'draft-probe-renamed' });
+      await save({ title: 'Draft probe renamed', slug: 'my-draft' }, created.id);
+      await save({ title: 'Draft probe renamed twice', slug: 'my-draft' }, created.id);
+      expect(await post(created.id)).toMatchObject({ slug: 'my-draft' });
       expect(await redirectFrom('/blog/draft-probe')).toBeUndefined();
       // Published, with a new title in the same save: the slug it had is the one given out.
-      await save({ title: 'Draft probe goes live', slug: 'my-draft', is_published: 'on' }, created.item);
-      expect(await post(created.item)).toMatchObject({ slug: 'my-draft', first_published_at: expect.anything() });
+      await save({ title: 'Draft probe goes live', slug: 'my-draft', is_published: 'on' }, created.id);
+      expect(await post(created.id)).toMatchObject({ slug: 'my-draft', first_published_at: expect.anything() });
     });
 
     it('refuses a slug that is taken, reserved or has nothing usable, beside the slug, and changes nothing', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrateToLatest } from '@/server/db/migrate';
-import * as firstPublishedAt from '@/server/db/migrations/010-first-published-at';
+import * as firstPublishedAt from '@/server/db/migrations/011-first-published-at';
 import { seedDemoContent } from '@/server/db/seed';
 import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from '@/server/db/seed-data';
 import { contentTypes } from '@/lib/content-types';
@@ -188,7 +188,7 @@ describe.each(testDialects)('database on %s', (dialect) => {
     expect(await findPublishedPostBySlug('draft-check')).toBeUndefined();
   });
 
-  it('migration 010 counts as public what is public now, a post published once, and every talent', async () => {
+  it('migration 011 counts as public what is public now, a post published once, and every talent', async () => {
     await t.db.updateTable('blog_posts').set({ first_published_at: null }).execute();
     await firstPublishedAt.down(t.db);
     await firstPublishedAt.up(t.db);

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inquiryReference } from '@/lib/inquiry-reference';
 import { FORM_META } from '@/lib/schemas/inquiries';
 import { eraseForm, statusChangeForm } from '@/lib/schemas/leads';
 import { resetEnvForTests } from '@/server/env';
 import { csvStream, parseInboxQuery } from '@/server/inquiries/inbox';
 import { site } from '@/content/site';
-import { acknowledge, applyRetention, releaseFromSpam, replyToInquiry } from '@/server/inquiries/pipeline';
+import {
+  acknowledge,
+  applyRetention,
+  recordOutsideReply,
+  releaseFromSpam,
+  replyToInquiry,
+} from '@/server/inquiries/pipeline';
+import { personalDataReport } from '@/server/inquiries/personal-data-report';
 import { submitInquiry } from '@/server/inquiries/submit';
 import type { MailSettings } from '@/server/mail/message';
 import { startOutbox, type OutgoingMail } from '@/server/mail/outbox';
@@ -110,7 +118,8 @@ describe.each(testDialects)('leads on %s', (dialect) => {
     expect(ack).toMatchObject({ purpose: 'acknowledgement', to_address: 'zola@visitor.example', inquiry_id: id });
     expect(ack.subject).toBe('We received your general inquiry – Ngoma Entertainment');
     for (const part of [ack.text, ack.html]) {
-      expect(part).toContain(`Reference: #${id}`);
+      expect(part).toContain(`Reference: ${inquiryReference(inquiry, 'Africa/Johannesburg')}`);
+      expect(part).toMatch(/Reference: NG-\d{4}-\d{5}/);
       expect(part).toContain('24–48 hours');
       expect(part).toContain(site.email);
       expect(part).toContain(site.offices[0].phone);
@@ -294,7 +303,7 @@ describe.each(testDialects)('leads on %s', (dialect) => {
         ip: freshIp(),
       },
     );
-    expect(outcome).toEqual({ ok: true, id: null });
+    expect(outcome).toMatchObject({ ok: true, id: null });
     const [spam] = (await listInquiries({ spam: true })).items;
     expect(spam).toMatchObject({ spam_reason: 'honeypot', email: 'maybe@visitor.example' });
     expect(await t.db.selectFrom('mail_messages').selectAll().execute()).toHaveLength(0);
@@ -397,7 +406,7 @@ describe.each(testDialects)('leads on %s', (dialect) => {
     expect(joannBefore).toEqual({ inquiries: 1, events: 2, messages: 2 }); // note, status change; ack, reply
     expect(organicBefore).toEqual({ inquiries: 1, events: 1, messages: 1 });
 
-    expect(await erasePersonalData('ann@example.org')).toEqual({ inquiries: 2, events: 1, messages: 2 });
+    expect(await erasePersonalData('ann@example.org')).toEqual({ inquiries: 2, events: 1, messages: 2, files: 0 });
     expect(await findInquiryById(ann)).toBeUndefined();
     expect(await findInquiryById(joann)).toBeDefined();
     expect(await findInquiryById(organic)).toBeDefined();
@@ -487,5 +496,32 @@ describe.each(testDialects)('leads on %s', (dialect) => {
     expect(stats.weeks.reduce((n, w) => n + w.counts.general, 0)).toBe(3);
     expect(stats.weeks.at(-1)!.counts.general).toBeGreaterThanOrEqual(1);
     void fresh;
+  });
+
+  it('a reply sent from the mail app or WhatsApp is recorded with its text; the report reads it out, escaped', async () => {
+    const id = (await submit({
+      name: 'Amani <b>Otieno</b>',
+      email: 'amani@visitor.example',
+      message: 'A <i>gala</i>',
+    }))!;
+    expect(
+      await recordOutsideReply(id, { channel: 'whatsapp', body: 'Hi Amani,\n\n<b>Yes</b>', author: 'ops@test' }),
+    ).toBe(true);
+    expect(await recordOutsideReply(999_999, { channel: 'mail-app', body: 'Nobody', author: 'ops@test' })).toBe(false);
+    const inquiry = (await findInquiryById(id))!;
+    // Like a reply sent from here, it moves a New lead to Contacted.
+    expect(inquiry.status).toBe('contacted');
+    const timeline = await inquiryTimeline(inquiry);
+    expect(timeline.filter((e) => e.type === 'reply')).toEqual([
+      expect.objectContaining({ channel: 'whatsapp', body: 'Hi Amani,\n\n<b>Yes</b>', author: 'ops@test' }),
+    ]);
+    const held = await personalData('amani@visitor.example');
+    expect(held.events.map((e) => e.type).sort()).toEqual(['reply-whatsapp', 'status']);
+    const report = personalDataReport(held);
+    expect(report).toContain('Personal data held about amani@visitor.example');
+    expect(report).toContain('Our reply, sent on WhatsApp');
+    expect(report).toContain('&lt;b&gt;Yes&lt;/b&gt;');
+    expect(report).toContain('A &lt;i&gt;gala&lt;/i&gt;');
+    expect(report).not.toMatch(/<b>|<i>|<script/);
   });
 });

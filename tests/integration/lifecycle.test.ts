@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/server/env';
 import { contentTypes } from '@/lib/content-types';
-import {
-  findPublishedPostBySlug,
-  listPostsForFeed,
-  listPublishedPosts,
-  listPublishedPostSlugs,
-} from '@/server/repositories/blog-posts';
+import { findPublishedPostBySlug, listPostsForFeed, listPublishedPosts } from '@/server/repositories/blog-posts';
 import { listPublishedCaseStudies } from '@/server/repositories/case-studies';
 import { contentRepository } from '@/server/repositories/content';
 import { contentState } from '@/lib/content-state';
@@ -14,7 +9,8 @@ import { addManualRedirect, deleteRedirect, listRedirects, RedirectLoopError } f
 import { listRevisions, restoreRevision } from '@/server/repositories/revisions';
 import { publicReadAnswer } from '@/server/missing-detail';
 import { announceScheduleBoundaries } from '@/server/schedule';
-import { listCacheTagRevisions } from '@/server/repositories/cache-tags';
+import { bumpCacheTagRevisions, listCacheTagRevisions } from '@/server/repositories/cache-tags';
+import { markRevisionsSeen } from '@/server/cache/revisions';
 import { findUploadUses, listUploads, uploadHash } from '@/server/repositories/media';
 import { findPreview, storePreview } from '@/server/repositories/previews';
 import { insertUpload } from '@/server/repositories/uploads';
@@ -59,6 +55,21 @@ const caseStudy = (slug: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const talentRow = (slug: string) => ({
+  slug,
+  name: 'DJ',
+  category: 'DJ',
+  location: '',
+  tagline: '',
+  bio: '',
+  image_url: '',
+  highlights: [],
+  gallery: [],
+  instagram_url: '',
+  tiktok_url: '',
+  youtube_url: '',
+});
+
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 async function answer(path: string) {
@@ -90,9 +101,9 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
       expect(await findPublishedPostBySlug('later')).toBeUndefined();
       expect(await findPublishedPostBySlug('until-later')).toBeDefined();
       expect((await listPostsForFeed()).map((p) => p.slug)).not.toContain('later');
-      expect((await listPublishedPostSlugs()).map((p) => p.slug)).not.toContain('ended');
+      expect((await posts.listAddresses()).filter((a) => a.live).map((a) => a.slug)).not.toContain('ended');
       // The proxy answers 404 for a scheduled post as for a draft.
-      expect(await answer('/blog/later')).toEqual({ kind: 'missing', target: '/missing?kind=blog' });
+      expect(await answer('/blog/later')).toEqual({ kind: 'missing', target: '/missing?kind=blog', status: 404 });
 
       await caseStudies.create(caseStudy('cs-later', { publish_at: inMinutes(5) }));
       await caseStudies.create(caseStudy('cs-now'));
@@ -136,6 +147,57 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
     });
   });
 
+  describe('which detail addresses exist (the proxy)', () => {
+    const jobs = contentRepository(contentTypes.jobs);
+    const job = (slug: string, is_active: boolean) => ({
+      slug,
+      title: `Job ${slug}`,
+      location: 'Nairobi',
+      type: 'Full-time',
+      description: 'Run shows.',
+      is_active,
+    });
+
+    it('answers a closed job 410 with its words, an unknown one 404, an open one and the open application render', async () => {
+      await jobs.create(job('stage-manager', true));
+      const closed = await jobs.create(job('sound-engineer', false));
+      expect(await answer('/careers/stage-manager/apply')).toEqual({ kind: 'render' });
+      expect(await answer('/careers/general/apply')).toEqual({ kind: 'render' });
+      expect(await answer('/careers/sound-engineer/apply')).toEqual({
+        kind: 'missing',
+        target: '/missing?kind=jobs&closed=1',
+        status: 410,
+      });
+      expect(await answer('/careers/never-was/apply')).toEqual({
+        kind: 'missing',
+        target: '/missing?kind=jobs',
+        status: 404,
+      });
+      // Reopened through the repository (as the admin saves): open at once on this instance.
+      await jobs.update(closed.id, { is_active: true });
+      expect(await answer('/careers/sound-engineer/apply')).toEqual({ kind: 'render' });
+      // A hidden blog post is not told apart from one that never existed.
+      await posts.create(post('quiet-draft', { is_published: false }));
+      expect(await answer('/blog/quiet-draft')).toEqual({ kind: 'missing', target: '/missing?kind=blog', status: 404 });
+    });
+
+    it("answers from its copy until the type's cache tag changes, as on another instance", async () => {
+      await talentRoster.create(talentRow('copy-dj'));
+      expect(await answer('/talent/copy-dj')).toEqual({ kind: 'render' });
+      // A change this process did not make (another instance): the copy still answers, no read...
+      await t.db.deleteFrom('talent').where('slug', '=', 'copy-dj').execute();
+      expect(await answer('/talent/copy-dj')).toEqual({ kind: 'render' });
+      // ...until the tag's revision moves, as the cache_tags poll records it within a second.
+      markRevisionsSeen(await bumpCacheTagRevisions(['talent']));
+      expect(await answer('/talent/copy-dj')).toEqual({ kind: 'missing', target: '/missing?kind=talent', status: 404 });
+      expect(await answer('/talent/copy-dj/book')).toEqual({
+        kind: 'missing',
+        target: '/missing?kind=talent',
+        status: 404,
+      });
+    });
+  });
+
   describe('redirects on rename', () => {
     it('records old → new for a published item, rewriting chains and dropping loops', async () => {
       const created = await posts.create(post('first-name'));
@@ -163,20 +225,7 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
       await posts.update(draft.id, { slug: 'draft-renamed' });
       expect((await listRedirects()).some((r) => r.from_path === '/blog/draft-name')).toBe(false);
 
-      const talent = await talentRoster.create({
-        slug: 'old-dj',
-        name: 'DJ',
-        category: 'DJ',
-        location: '',
-        tagline: '',
-        bio: '',
-        image_url: '',
-        highlights: [],
-        gallery: [],
-        instagram_url: '',
-        tiktok_url: '',
-        youtube_url: '',
-      });
+      const talent = await talentRoster.create(talentRow('old-dj'));
       await talentRoster.update(talent.id, { slug: 'new-dj' });
       expect(await answer('/talent/old-dj')).toEqual({ kind: 'redirect', location: '/talent/new-dj' });
       expect(await answer('/talent/old-dj/book')).toEqual({ kind: 'redirect', location: '/talent/new-dj/book' });

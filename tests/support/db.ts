@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { addressCopies } from '@/server/cache/address-copies';
+import { seenRevisions } from '@/server/cache/revisions';
 import { createDb, setDbForTests, type Db, type Dialect } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 
@@ -20,6 +22,10 @@ export type TestDb = { db: Db; dialect: Dialect; close: () => Promise<void> };
  * that repositories use.
  */
 export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+  // What this process learnt from a database (the cache tags' revisions, the proxy's copies of which
+  // addresses exist) belongs to that database.
+  addressCopies.clear();
+  seenRevisions().clear();
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
     const db = await createDb({ dialect: 'sqlite', filename: path.join(dir, 'test.db') });

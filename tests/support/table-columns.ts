@@ -87,6 +87,17 @@ export const tableColumns = {
   sign_in_challenges: { id: true, user_id: true, expires_at: true, failures: true },
   sessions: { id: true, user_id: true, created_at: true, last_seen_at: true, expires_at: true },
   rate_limits: { key: true, window_start: true, hits: true },
+  inquiry_attachments: {
+    id: true,
+    inquiry_id: true,
+    purpose: true,
+    file_name: true,
+    content_type: true,
+    size: true,
+    sha256: true,
+    bytes: true,
+    created_at: true,
+  },
   used_form_tokens: { token: true, inquiry_id: true, expires_at: true },
   uploads: {
     id: true,

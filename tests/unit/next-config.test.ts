@@ -55,4 +55,11 @@ describe('next.config', () => {
       });
     }
   });
+
+  it('copies bodies for the proxy up to the largest a route takes (a job application), actions stay at 1 MB', async () => {
+    const { MAX_APPLICATION_BODY_BYTES, MAX_FORM_BODY_BYTES } = await import('../../src/lib/request-limits.mjs');
+    const config = await loadConfig({});
+    expect(config.experimental?.proxyClientMaxBodySize).toBe(MAX_APPLICATION_BODY_BYTES);
+    expect(config.experimental?.serverActions?.bodySizeLimit).toBe(MAX_FORM_BODY_BYTES);
+  });
 });

@@ -93,6 +93,7 @@ describe('route kinds', () => {
     ['POST', '/admin/talent', 'admin'],
     ['GET', '/admin-login', 'admin'],
     ['POST', '/contact/submit', 'action'],
+    ['POST', '/careers/submit', 'action'],
     ['GET', '/no-such-page', 'other'],
     ['GET', '/talent/a/b/c', 'other'],
     ['GET', '/metrics', 'other'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoLink, whatsappLink, whatsappNumber } from '@/lib/reply-links';
+import { mailtoLink, whatsappGreeting, whatsappLink, whatsappNumber } from '@/lib/reply-links';
 
 describe('replying outside the site’s e-mail', () => {
   it('takes a WhatsApp number only with its country code', () => {
@@ -23,6 +23,15 @@ describe('replying outside the site’s e-mail', () => {
     expect(mailtoLink('a@b.example?bcc=x@y.example', 's', 'b')).toMatch(/^mailto:a@b\.example%3Fbcc%3Dx@y\.example\?/);
     expect(whatsappLink('254722000111', 'Hi Peter & team')).toBe(
       'https://wa.me/254722000111?text=Hi%20Peter%20%26%20team',
+    );
+  });
+
+  it('greets the visitor by first name and names the agency and the inquiry', () => {
+    expect(whatsappGreeting({ id: 42, kind: 'booking', name: '  Peter Kamau ' }, 'Ngoma Entertainment')).toBe(
+      'Hello Peter, this is Ngoma Entertainment about your booking request (reference #42). ',
+    );
+    expect(whatsappGreeting({ id: 7, kind: 'brand', name: '' }, 'Ngoma')).toBe(
+      'Hello, this is Ngoma about your brand partnership (reference #7). ',
     );
   });
 });

@@ -15,7 +15,7 @@ export const metadata: Metadata = {
  */
 export default function AdminLoginPage() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-stone-100 p-4 text-stone-900">
+    <main data-admin-shell className="flex min-h-dvh items-center justify-center bg-stone-100 p-4 text-stone-900">
       <div className="w-full max-w-sm rounded-2xl border border-stone-200 bg-white p-8 shadow-lg">
         <div className="flex flex-col items-center gap-3 text-center">
           <AdminLogo className="text-2xl" />
@@ -23,7 +23,7 @@ export default function AdminLoginPage() {
         </div>
         <LoginForm />
       </div>
-      <Toaster />
+      <Toaster placement="top" />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useSyncExternalStore } from 'react';
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { site } from '@/content/site';
 import type { AccountFormState } from '@/lib/schemas/account';
 import { MIN_NEW_PASSWORD_LENGTH } from '@/lib/schemas/account';
 import {
@@ -9,11 +10,16 @@ import {
   disableSecondFactorAction,
   startSecondFactorAction,
 } from '@/server/actions/admin/account';
+import { SecondFactorCodeField } from './second-factor-code';
 
 const inputClass =
   'rounded-lg border border-stone-300 px-3 py-2 outline-none focus:border-amber-600 focus:ring-2 focus:ring-amber-600/30 aria-invalid:border-red-600';
 const buttonClass =
   'justify-self-start rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:opacity-70';
+const secondaryButtonClass =
+  'inline-flex items-center rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-amber-600';
+/** Controls that need JavaScript are hidden from a browser without it. */
+const NO_SCRIPT_HIDDEN = '[@media(scripting:none)]:hidden';
 const idle: AccountFormState = null;
 const subscribeToNothing = () => () => {};
 
@@ -22,6 +28,7 @@ function Field({
   label,
   type = 'password',
   autoComplete,
+  inputMode,
   hint,
   state,
   form = 'account',
@@ -32,6 +39,7 @@ function Field({
   label: string;
   type?: string;
   autoComplete: string;
+  inputMode?: 'numeric';
   hint?: string;
   state: AccountFormState;
 }) {
@@ -53,6 +61,7 @@ function Field({
         name={name}
         type={type}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         required
         maxLength={1024}
         aria-invalid={error ? true : undefined}
@@ -140,8 +149,38 @@ export function ChangePasswordForm() {
   );
 }
 
-/** The recovery codes, shown once: after the set-up (here, or on the page without JavaScript). */
+/** The recovery codes as a text file: what Download saves, what Copy copies. */
+function recoveryCodesText(codes: string[]) {
+  return [
+    `${site.name}: admin recovery codes`,
+    `Made ${new Date().toISOString().slice(0, 10)}. Each code signs you in once, in place of the code from your app.`,
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The recovery codes, shown once: after the set-up (here, or on the page without JavaScript). They
+ * can be copied, downloaded as a .txt file (a data: link, so it works without JavaScript and no
+ * address ever serves them again) or printed; the screen scrolls to them.
+ */
 export function RecoveryCodes({ message, codes }: { message?: string; codes: string[] }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const text = recoveryCodesText(codes);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  };
   return (
     <div className="grid gap-3">
       {message ? (
@@ -149,6 +188,9 @@ export function RecoveryCodes({ message, codes }: { message?: string; codes: str
           {message}
         </p>
       ) : null}
+      <h3 ref={heading} tabIndex={-1} className="scroll-mt-24 font-semibold text-stone-900 outline-none">
+        Your recovery codes
+      </h3>
       <p className="text-sm text-stone-700">
         Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only
         now.
@@ -160,10 +202,31 @@ export function RecoveryCodes({ message, codes }: { message?: string; codes: str
           </li>
         ))}
       </ul>
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="recovery-codes.txt"
+          className={secondaryButtonClass}
+        >
+          Download (.txt)
+        </a>
+        <button type="button" onClick={() => void copy()} className={`${secondaryButtonClass} ${NO_SCRIPT_HIDDEN}`}>
+          Copy
+        </button>
+        <button type="button" onClick={() => window.print()} className={`${secondaryButtonClass} ${NO_SCRIPT_HIDDEN}`}>
+          Print
+        </button>
+      </div>
+      <p role="status" className="text-sm text-stone-700">
+        {copied === 'yes' ? 'Copied.' : copied === 'no' ? 'Could not copy: select the codes, or download them.' : ''}
+      </p>
       {/* A full page load: the codes shown once are not kept by the client router. (The rule flags this
           link since /admin/[kind] matches /admin/account; the static route still serves it.) */}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-      <a href="/admin/account" className="justify-self-start text-sm font-medium text-amber-800 hover:underline">
+      <a
+        href="/admin/account"
+        className="justify-self-start text-sm font-medium text-amber-800 hover:underline print:hidden"
+      >
         I have saved them
       </a>
     </div>
@@ -205,6 +268,7 @@ export function ConfirmSecondFactorForm() {
         label="Code from the app"
         type="text"
         autoComplete="one-time-code"
+        inputMode="numeric"
         form="second-factor"
         state={state}
       />
@@ -217,13 +281,10 @@ export function DisableSecondFactorForm() {
   return (
     <AccountForm action={action} state={state} pending={pending} submit="Turn off two-factor sign-in" busy="Checking…">
       <SecondFactorPassword state={state} />
-      <Field
-        name="code"
-        label="Code from the app, or a recovery code"
-        type="text"
-        autoComplete="one-time-code"
-        form="second-factor"
-        state={state}
+      <SecondFactorCodeField
+        id="second-factor"
+        label="Code from the app"
+        error={state && !state.ok ? state.fieldErrors.code : undefined}
       />
     </AccountForm>
   );

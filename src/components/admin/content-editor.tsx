@@ -101,8 +101,8 @@ export function ContentEditor({
   const type = contentTypes[kind];
   const { words } = type;
   const list = `${type.routes.admin}${listQuery ? `?${listQuery}` : ''}`;
-  const savedList = (mode: string, item: number) =>
-    `${type.routes.admin}?${listQuery ? `${listQuery}&` : ''}saved=${mode}&item=${item}`;
+  const savedList = (mode: string, id: number) =>
+    `${type.routes.admin}?${listQuery ? `${listQuery}&` : ''}saved=${mode}&id=${id}`;
   const router = useRouter();
   const headingId = useId();
   // `state` is the answer to a post without JavaScript (the page rendered again by the server);
@@ -240,7 +240,7 @@ export function ContentEditor({
         }
         formRef.current?.reset();
         setSaves((count) => count + 1);
-        router.push(savedList(saved.mode, saved.item));
+        router.push(savedList(saved.mode, saved.id));
         return;
       }
       setResult(saved);

@@ -4,7 +4,7 @@ import { Fragment, useActionState, useEffect, useId, useRef, useState, useTransi
 import { ImagePlus, Plus, Trash2 } from 'lucide-react';
 import type { ActionFailure } from '@/lib/action-result';
 import { hasBeenPublic, slugFollowsTitle } from '@/lib/content-slug';
-import { contentTypes, type AdminRow, type ContentKind } from '@/lib/content-types';
+import { contentTypes, viewAction, type AdminRow, type ContentKind } from '@/lib/content-types';
 import type { FieldInput } from '@/lib/content-types/define';
 import { slugify } from '@/lib/slugify';
 import { saveContentAction } from '@/server/actions/admin/content';
@@ -49,6 +49,7 @@ export function ContentForm({
         title: state.mode === 'created' ? words.created : words.updated,
         description: state.note,
         variant: 'success',
+        action: state.view ? viewAction(state.view) : undefined,
       });
       onSaved();
     } else {
@@ -488,17 +489,29 @@ function HighlightsField({
       {items.length === 0 ? (
         <p className="text-xs text-stone-500">No highlights yet (e.g. 2M+ / Monthly Streams).</p>
       ) : null}
+      {/* Two labelled columns and the remove button, on one grid whose columns may shrink (min-w-0):
+          a text input's intrinsic width must never push the label or the button out of the form. */}
+      {items.length > 0 ? (
+        <div aria-hidden className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)_2.25rem] gap-2 text-xs text-stone-600">
+          <span>Figure</span>
+          <span>Label</span>
+        </div>
+      ) : null}
       {items.map((item, index) => (
-        <div key={item.key} className="flex gap-2">
+        <div
+          key={item.key}
+          data-testid="highlight-row"
+          className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)_2.25rem] items-center gap-2"
+        >
           <label className="sr-only" htmlFor={`${baseId}-v-${item.key}`}>
-            Highlight {index + 1} value
+            Highlight {index + 1} figure
           </label>
           <input
             id={`${baseId}-v-${item.key}`}
             name="highlight_value"
             defaultValue={item.value}
             placeholder="2M+"
-            className={`${inputClass} w-28 shrink-0`}
+            className={`${inputClass} min-w-0`}
           />
           <label className="sr-only" htmlFor={`${baseId}-l-${item.key}`}>
             Highlight {index + 1} label
@@ -508,11 +521,11 @@ function HighlightsField({
             name="highlight_label"
             defaultValue={item.label}
             placeholder="Monthly Streams"
-            className={inputClass}
+            className={`${inputClass} min-w-0`}
           />
           <button
             type="button"
-            className={smallButton}
+            className={`${smallButton} size-9 justify-center px-0`}
             aria-label={`Remove highlight ${index + 1}`}
             onClick={() => setItems((list) => list.filter((x) => x.key !== item.key))}
           >

@@ -130,7 +130,7 @@ export function ContentManager(props: {
     const url = new URL(window.location.href);
     if (!url.searchParams.has('saved')) return;
     url.searchParams.delete('saved');
-    url.searchParams.delete('item');
+    url.searchParams.delete('id');
     window.history.replaceState(window.history.state, '', url);
   }, []);
 
@@ -210,68 +210,92 @@ export function ContentManager(props: {
           {q ? `Nothing matches "${q}".` : words.empty}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((row) => (
-                <tr key={row.id} className="hover:bg-stone-50">
-                  {columns.map((column, i) => (
-                    <td
-                      key={column.header}
-                      className={`px-4 py-3 ${i === 0 ? 'font-medium text-stone-900' : 'text-stone-700'}`}
-                    >
-                      {i === 0 ? (
-                        // The row's name opens its editor as a page: an entry point that needs no JavaScript.
-                        <Link href={editHref(row)} className="hover:text-amber-800 hover:underline">
-                          {cell(type, column, row, timeZone)}
-                        </Link>
-                      ) : (
-                        cell(type, column, row, timeZone)
-                      )}
-                    </td>
+        <>
+          {/* Below lg the table does not fit beside the sidebar: one card per row, its name opening the editor. */}
+          <ul aria-label={words.nav} className="mt-6 grid gap-3 lg:hidden">
+            {rows.map((row) => (
+              <li
+                key={row.id}
+                className="flex items-start justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+              >
+                <div className="grid min-w-0 gap-1">
+                  <Link
+                    href={editHref(row)}
+                    className="font-semibold break-words text-stone-900 hover:text-amber-800 hover:underline"
+                  >
+                    {cell(type, columns[0]!, row, timeZone)}
+                  </Link>
+                  <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+                    {columns.slice(1).map((column) => (
+                      <div key={column.header} className="flex items-center gap-1.5">
+                        <dt className="text-stone-500">{column.header}</dt>
+                        <dd>{cell(type, column, row, timeZone)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <noscript>
+                    <RowLinks name={rowName(row)} edit={editHref(row)} kind={kind} id={row.id} path={path} />
+                  </noscript>
+                </div>
+                <RowActions
+                  name={rowName(row)}
+                  revisions={`/admin/revisions/${kind}/${row.id}`}
+                  onEdit={() => (onPage ? router.push(editHref(row)) : setEditing({ row, key: Date.now() }))}
+                  onDelete={() => setDeleting(row)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 hidden overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm lg:block">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
+                      {column.header}
+                    </th>
                   ))}
-                  <td className="px-4 py-2 text-right">
-                    <RowActions
-                      name={rowName(row)}
-                      revisions={`/admin/revisions/${kind}/${row.id}`}
-                      onEdit={() => (onPage ? router.push(editHref(row)) : setEditing({ row, key: Date.now() }))}
-                      onDelete={() => setDeleting(row)}
-                    />
-                    {/* Without JavaScript the menu cannot open: its entries as plain links. */}
-                    <noscript>
-                      <span className="inline-flex gap-3 text-sm">
-                        <Link href={editHref(row)} className="font-medium text-amber-800 underline">
-                          Edit<span className="sr-only"> {rowName(row)}</span>
-                        </Link>
-                        <Link
-                          href={`/admin/revisions/${kind}/${row.id}`}
-                          className="font-medium text-amber-800 underline"
-                        >
-                          Revisions<span className="sr-only"> of {rowName(row)}</span>
-                        </Link>
-                        <Link href={`${path}/${row.id}/delete`} className="font-medium text-red-700 underline">
-                          Delete<span className="sr-only"> {rowName(row)}</span>
-                        </Link>
-                      </span>
-                    </noscript>
-                  </td>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Actions
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {rows.map((row) => (
+                  <tr key={row.id} className="hover:bg-stone-50">
+                    {columns.map((column, i) => (
+                      <td
+                        key={column.header}
+                        className={`px-4 py-3 ${i === 0 ? 'font-medium text-stone-900' : 'text-stone-700'}`}
+                      >
+                        {i === 0 ? (
+                          // The row's name opens its editor as a page: an entry point that needs no JavaScript.
+                          <Link href={editHref(row)} className="hover:text-amber-800 hover:underline">
+                            {cell(type, column, row, timeZone)}
+                          </Link>
+                        ) : (
+                          cell(type, column, row, timeZone)
+                        )}
+                      </td>
+                    ))}
+                    <td className="px-4 py-2 text-right">
+                      <RowActions
+                        name={rowName(row)}
+                        revisions={`/admin/revisions/${kind}/${row.id}`}
+                        onEdit={() => (onPage ? router.push(editHref(row)) : setEditing({ row, key: Date.now() }))}
+                        onDelete={() => setDeleting(row)}
+                      />
+                      {/* Without JavaScript the menu cannot open: its entries as plain links. */}
+                      <noscript>
+                        <RowLinks name={rowName(row)} edit={editHref(row)} kind={kind} id={row.id} path={path} />
+                      </noscript>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       {pageCount > 1 && page <= pageCount ? (
@@ -352,6 +376,35 @@ export function ContentManager(props: {
 
 /** Controls that need JavaScript are hidden from a browser without it (a <noscript> link stands in). */
 const NO_SCRIPT_HIDDEN = '[@media(scripting:none)]:hidden';
+
+/** The row menu's entries as plain links, for a browser without JavaScript. */
+function RowLinks({
+  name,
+  edit,
+  kind,
+  id,
+  path,
+}: {
+  name: string;
+  edit: string;
+  kind: string;
+  id: number;
+  path: string;
+}) {
+  return (
+    <span className="inline-flex gap-3 text-sm">
+      <Link href={edit} className="font-medium text-amber-800 underline">
+        Edit<span className="sr-only"> {name}</span>
+      </Link>
+      <Link href={`/admin/revisions/${kind}/${id}`} className="font-medium text-amber-800 underline">
+        Revisions<span className="sr-only"> of {name}</span>
+      </Link>
+      <Link href={`${path}/${id}/delete`} className="font-medium text-red-700 underline">
+        Delete<span className="sr-only"> {name}</span>
+      </Link>
+    </span>
+  );
+}
 
 function RowActions({
   name,

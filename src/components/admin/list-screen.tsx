@@ -1,11 +1,11 @@
 import 'server-only';
-import { contentTypes, type ContentKind } from '@/lib/content-types';
+import { contentTypes, publicAddress, viewAction, type ContentKind } from '@/lib/content-types';
 import { requireAdmin } from '@/server/auth/guard';
-import { rowId, savedNote } from '@/server/content-types';
 import { contentRepository, type ContentRow } from '@/server/repositories/content';
 import type { Page } from '@/server/repositories/shared';
-import { siteTimeZone } from '@/server/site-time';
 import { ToastOnArrival } from '@/components/site/toast-on-arrival';
+import { rowId, savedNote } from '@/server/content-types';
+import { siteTimeZone } from '@/server/site-time';
 import { ContentManager } from './content-manager';
 
 export type AdminSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -27,23 +27,24 @@ export function AdminListScreen(props: { kind: ContentKind; searchParams: AdminS
 async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; searchParams: AdminSearchParams }) {
   const params = await searchParams;
   const q = (one(params.q) ?? '').trim().slice(0, 100);
-  // The full-page editor comes back here after a save (`?saved=created|updated&item=<id>`), with the
-  // modal's toast and what it adds about the item (when a scheduled one goes live).
+  // The full-page editor comes back here after a save (`?saved=created|updated&id=<row>`), with the modal's toast.
   const saved = one(params.saved);
   const words = contentTypes[kind].words;
   const savedToast = saved === 'created' ? words.created : saved === 'updated' ? words.updated : null;
-  const item = rowId.safeParse(one(params.item));
+  const savedId = rowId.safeParse(one(params.id) ?? '');
   const page = Math.max(1, Math.min(100_000, Math.floor(Number(one(params.page))) || 1));
   const query = new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
   await requireAdmin(`${contentTypes[kind].routes.admin}${query ? `?${query}` : ''}`);
+  // "View" beside the toast: the saved row's public page, and when a scheduled one goes live, looked
+  // up (never taken from the address).
+  const savedRow =
+    savedToast && savedId.success ? await contentRepository(contentTypes[kind]).findById(savedId.data) : undefined;
+  const view = savedRow ? publicAddress(contentTypes[kind], savedRow) : null;
+  const note = savedRow ? savedNote(savedRow) : undefined;
   let data: Page<ContentRow> | null = null;
   let loadError: string | undefined;
-  let note: string | undefined;
   try {
-    const repository = contentRepository(contentTypes[kind]);
-    data = await repository.listForAdmin({ page, pageSize: PAGE_SIZE, q: q || undefined });
-    const savedItem = savedToast && item.success ? await repository.findById(item.data) : undefined;
-    note = savedItem ? savedNote(savedItem) : undefined;
+    data = await contentRepository(contentTypes[kind]).listForAdmin({ page, pageSize: PAGE_SIZE, q: q || undefined });
   } catch (error) {
     console.error(`[admin] listing ${kind} failed`, error);
     loadError = 'The database did not answer. Please reload the page.';
@@ -52,11 +53,24 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
     <>
       {savedToast ? (
         <>
-          <ToastOnArrival title={savedToast} description={note} variant="success" />
+          <ToastOnArrival
+            title={savedToast}
+            description={note}
+            variant="success"
+            action={view ? viewAction(view) : undefined}
+          />
           <noscript>
             <p role="status" className="mx-auto mb-4 max-w-6xl rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
               {savedToast}
               {note ? ` ${note}` : null}
+              {view ? (
+                <>
+                  {' '}
+                  <a href={view} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+                    View<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </>
+              ) : null}
             </p>
           </noscript>
         </>

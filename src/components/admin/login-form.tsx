@@ -2,7 +2,8 @@
 
 import { startTransition, useActionState, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { SignInAnswer, SignInState } from '@/lib/sign-in-state';
-import { toast } from '@/components/ui/toast-store';
+import { dismissToast, toast } from '@/components/ui/toast-store';
+import { SecondFactorCodeField } from './second-factor-code';
 import { Spinner } from './spinner';
 
 /** Where both steps post, with or without JavaScript: no server action takes anonymous posts (decision 114). */
@@ -84,6 +85,8 @@ export function LoginForm() {
   }, []);
 
   useEffect(() => {
+    // The password was right: "Incorrect Password" or "Signed Out" no longer describe this step.
+    if (state.status === 'code' && !state.message) dismissToast();
     if (state.status !== 'error') return;
     if (state.reason === 'incorrect') {
       toast({
@@ -148,36 +151,20 @@ function CodeForm({
   next: string;
 }) {
   const error = state.message;
+  // Kept across answers (each answer mounts a fresh form): a wrong recovery code keeps its field open.
+  const [recovery, setRecovery] = useState(false);
   return (
     <SignInFormElement dispatch={formAction} pending={pending} answeredAt={state.at}>
       <input type="hidden" name="step" value="code" />
       <input type="hidden" name="next" value={next} />
-      <div className="grid gap-1.5">
-        <label htmlFor="admin-code" className="text-sm font-medium">
-          Authentication code
-        </label>
-        <p id="admin-code-hint" className="text-sm text-stone-600">
-          The six-digit code from your authenticator app, or one of your recovery codes.
-        </p>
-        <input
-          id="admin-code"
-          name="code"
-          type="text"
-          inputMode="text"
-          autoComplete="one-time-code"
-          required
-          autoFocus
-          maxLength={64}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'admin-code-hint admin-code-error' : 'admin-code-hint'}
-          className={inputClass}
-        />
-        {error ? (
-          <p id="admin-code-error" role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <SecondFactorCodeField
+        id="admin"
+        label="Authentication code"
+        error={error}
+        autoFocus
+        recovery={recovery}
+        onRecoveryChange={setRecovery}
+      />
       <button type="submit" disabled={pending} className={buttonClass}>
         {pending ? <Spinner label="Checking…" className="size-4" /> : null}
         Verify

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
 import { Images, Inbox, KeyRound, LayoutDashboard, LogOut, ShieldAlert, UserSearch, Waypoints } from 'lucide-react';
 import { contentTypes } from '@/lib/content-types';
 import { contentIcons } from '@/lib/content-types/icons';
@@ -22,20 +23,24 @@ const links = [
   { href: '/admin/account', label: 'Account', icon: KeyRound },
 ];
 
-export function AdminNav() {
-  return <AdminNavLinks pathname={usePathname()} />;
+/**
+ * The admin's links. `menuId` names the phone menu around them (a `popover` in the admin layout): a
+ * link followed inside it navigates without a page load, so the menu is closed then. (Without
+ * JavaScript every link loads a page, which starts with the menu closed.)
+ */
+export function AdminNav({ menuId }: { menuId: string }) {
+  const pathname = usePathname();
+  useEffect(() => {
+    const menu = document.getElementById(menuId);
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  }, [menuId, pathname]);
+  return <AdminNavLinks pathname={pathname} />;
 }
 
-/**
- * The links, with the current one marked. Rendered without a pathname as the Suspense fallback of
- * routes whose path is only known at request time (e.g. /admin/inquiries/[id]).
- */
-export function AdminNavLinks({ pathname = '' }: { pathname?: string }) {
+/** The links, with the current one marked. */
+function AdminNavLinks({ pathname }: { pathname: string }) {
   return (
-    <nav
-      aria-label="Admin"
-      className="-mx-1 flex gap-1 overflow-x-auto px-1 md:mx-0 md:flex-1 md:flex-col md:overflow-visible md:px-0"
-    >
+    <nav aria-label="Admin" className="flex flex-col gap-1 md:flex-1">
       {links.map(({ href, label, icon: Icon }) => {
         const active = href === activeHref(pathname);
         return (
@@ -43,7 +48,7 @@ export function AdminNavLinks({ pathname = '' }: { pathname?: string }) {
             key={href}
             href={href}
             aria-current={active ? 'page' : undefined}
-            className={`flex shrink-0 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-amber-600 ${
+            className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-base font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-amber-600 md:min-h-0 md:text-sm ${
               active ? 'bg-amber-100 text-amber-900' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
             }`}
           >
@@ -71,7 +76,7 @@ export function SignOutButton() {
     <form action={signOutAction}>
       <button
         type="submit"
-        className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-amber-600"
+        className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-base font-medium text-stone-700 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-amber-600 md:min-h-0 md:text-sm"
       >
         <LogOut aria-hidden className="size-4" />
         Sign Out

@@ -1,6 +1,16 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import {
+  Fragment,
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FieldError, FieldLabel, fieldClasses } from '@/components/ui/form';
@@ -10,28 +20,30 @@ import {
   consentText,
   FORM_META,
   inquiryFields,
+  inquiryUploads,
+  submitPath,
   type FieldDefinition,
   type InquiryFormState,
   type InquiryKind,
+  type UploadDefinition,
 } from '@/lib/schemas/inquiries';
 
-const SUCCESS_TITLE = 'Inquiry Sent! ✨';
-const SUCCESS_TEXT = "Thank you for reaching out. We'll be in touch soon!";
 const FAILURE_TITLE = 'Submission Failed';
 const FAILURE_TEXT = 'Something went wrong. Please try again.';
+/** A refusal the visitor can fix (a field, the form's age, the size): not a failure of ours. */
+const CHECK_TITLE = 'Please check the form';
 // The consent shown is the consent stored with the submission (consentText), the link added here.
 const [consentBefore, consentAfter] = consentText(site.name).split('Privacy Policy') as [string, string];
 
-/** Where the form posts, with or without JavaScript: no server action takes anonymous posts (decision 114). */
-const SUBMIT_ROUTE = '/contact/submit';
-
 /**
- * The post through fetch, answered as JSON (the form's next state); a lost connection or an answer that
- * is not one is reported like any other failure (not thrown to an error boundary).
+ * The post through fetch to the form's own route (its `action`), answered as JSON (the form's next
+ * state); a lost connection or an answer that is not one is reported like any other failure (not
+ * thrown to an error boundary). No server action takes anonymous posts (decision 114).
  */
 async function sendSafely(_previous: InquiryFormState, data: FormData): Promise<InquiryFormState> {
   try {
-    const response = await fetch(SUBMIT_ROUTE, { method: 'POST', body: data, headers: { accept: 'application/json' } });
+    const route = submitPath(String(data.get(FORM_META.kind)) as InquiryKind);
+    const response = await fetch(route, { method: 'POST', body: data, headers: { accept: 'application/json' } });
     const state = (await response.json()) as InquiryFormState;
     if (state.status === 'success' || state.status === 'error') return state;
   } catch {}
@@ -39,10 +51,12 @@ async function sendSafely(_previous: InquiryFormState, data: FormData): Promise<
 }
 
 /**
- * One inquiry form. Without JavaScript it posts to /contact/submit (a real POST, confirmation page,
- * HTTP statuses); with JavaScript the submit is intercepted and sent to the same route with fetch, so
- * the visitor gets 'Submitting...', toasts, a reset form and errors beside the fields.
- * `token` is the signed render-time field (a server component streamed per request).
+ * One inquiry form. Without JavaScript it posts to its route (/contact/submit, or /careers/submit as
+ * multipart for an application with its CV): a real POST, 303 to the confirmation page, HTTP statuses.
+ * With JavaScript the submit is intercepted and sent to the same route with fetch, so the visitor
+ * gets 'Submitting...' and errors beside the fields, then the same confirmation page
+ * (docs/decisions/129-confirmation-page-whatsapp-and-cv-files.md). `token` is the signed
+ * render-time field (a server component streamed per request).
  */
 export function InquiryForm({
   kind,
@@ -59,22 +73,30 @@ export function InquiryForm({
 }) {
   const [state, dispatch, pending] = useActionState<InquiryFormState, FormData>(sendSafely, { status: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
+  const router = useRouter();
+  const upload = inquiryUploads[kind];
+  const sent = state.status === 'success';
 
   useEffect(() => {
     if (state.status === 'success') {
-      toast({ title: SUCCESS_TITLE, description: SUCCESS_TEXT, variant: 'success' });
-      formRef.current?.reset();
+      // The confirmation page, as after a post without JavaScript: it names the reference and what happens next.
+      router.push(state.confirmation);
     } else if (state.status === 'error') {
-      const specific = state.fieldErrors ? FAILURE_TEXT : state.message;
-      toast({ title: FAILURE_TITLE, description: specific || FAILURE_TEXT, variant: 'destructive' });
+      // Only a failure of ours (or of the connection) says "something went wrong"; a refusal says what to do.
+      const failed = state.message === FAILURE_TEXT;
+      toast({
+        title: failed ? FAILURE_TITLE : CHECK_TITLE,
+        description: state.message || FAILURE_TEXT,
+        variant: 'destructive',
+      });
       const firstInvalid = state.fieldErrors && Object.keys(state.fieldErrors)[0];
       if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
     }
-  }, [state]);
+  }, [state, router]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (pending || sent) return;
     const data = new FormData(event.currentTarget);
     startTransition(() => dispatch(data));
   }
@@ -84,8 +106,9 @@ export function InquiryForm({
     <form
       ref={formRef}
       id={formId}
-      action={SUBMIT_ROUTE}
+      action={submitPath(kind)}
       method="post"
+      encType={upload ? 'multipart/form-data' : undefined}
       onSubmit={onSubmit}
       className="grid gap-5"
       aria-describedby={state.status === 'error' ? `${formId}-status` : undefined}
@@ -102,7 +125,12 @@ export function InquiryForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {inquiryFields[kind].map((field) => (
-          <Field key={field.name} field={field} formId={formId} error={errors[field.name]} />
+          <Fragment key={field.name}>
+            {upload?.alternative === field.name ? (
+              <UploadField upload={upload} formId={formId} error={errors[upload.name]} />
+            ) : null}
+            <Field field={field} formId={formId} error={errors[field.name]} />
+          </Fragment>
         ))}
       </div>
       <div className="grid gap-1">
@@ -128,8 +156,8 @@ export function InquiryForm({
       <p id={`${formId}-status`} role="status" className="text-sm font-medium text-coral empty:hidden">
         {state.status === 'error' ? state.message : ''}
       </p>
-      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
-        {pending ? 'Submitting...' : submitLabel}
+      <Button type="submit" size="lg" disabled={pending || sent} className="w-full sm:w-auto sm:justify-self-start">
+        {pending ? 'Submitting...' : sent ? 'Sent' : submitLabel}
       </Button>
     </form>
   );
@@ -144,7 +172,12 @@ function Field({ field, formId, error }: { field: FieldDefinition; formId: strin
     maxLength: field.max,
     placeholder: field.placeholder,
     autoComplete: field.autoComplete,
-    className: cn(fieldClasses, field.type === 'textarea' ? 'resize-y' : 'min-h-12', '[color-scheme:dark]'),
+    // The scroll margin keeps a field focused for its error clear of the sticky header.
+    className: cn(
+      fieldClasses,
+      field.type === 'textarea' ? 'resize-y' : 'min-h-12',
+      'scroll-mt-32 [color-scheme:dark]',
+    ),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   } as const;
@@ -159,6 +192,48 @@ function Field({ field, formId, error }: { field: FieldDefinition; formId: strin
       ) : (
         <input type={field.type} {...common} maxLength={field.type === 'date' ? undefined : field.max} />
       )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/**
+ * A file to send with the form (an application's CV). The server checks the bytes; here the size and
+ * the name's extension are checked as soon as a file is chosen, so a visitor with JavaScript learns of
+ * a 12 MB scan before waiting for its upload.
+ */
+function UploadField({ upload, formId, error }: { upload: UploadDefinition; formId: string; error?: string }) {
+  const id = `${formId}-${upload.name}`;
+  function check(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+    let problem = '';
+    if (file && file.size > upload.maxBytes)
+      problem = `This file is ${megabytes(file.size)}; files can be at most ${megabytes(upload.maxBytes)}.`;
+    else if (file && !/\.(pdf|docx)$/i.test(file.name)) problem = 'Please choose a PDF or a Word (.docx) file.';
+    input.setCustomValidity(problem);
+    if (problem) input.reportValidity();
+  }
+  return (
+    <div className="content-start sm:col-span-2">
+      <FieldLabel htmlFor={id}>{upload.label}</FieldLabel>
+      <input
+        id={id}
+        type="file"
+        name={upload.name}
+        accept={upload.accept}
+        onChange={check}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        className={cn(
+          fieldClasses,
+          'min-h-12 scroll-mt-32 py-2 file:mr-4 file:min-h-8 file:rounded-full file:border-0 file:bg-gold file:px-4 file:font-semibold file:text-ink hover:file:bg-gold-2',
+        )}
+      />
+      <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
+        {upload.hint}
+      </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );

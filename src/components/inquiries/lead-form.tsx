@@ -17,6 +17,7 @@ export function LeadForm({
   label,
   className = 'grid gap-3',
   tone = 'primary',
+  onSuccess,
 }: {
   action: (previous: ActionResult | null, form: FormData) => Promise<ActionResult>;
   children?: ReactNode;
@@ -25,6 +26,8 @@ export function LeadForm({
   label?: string;
   className?: string;
   tone?: 'primary' | 'secondary' | 'danger';
+  /** After a success, once the form is reset: for a form that keeps its fields in state. */
+  onSuccess?: () => void;
 }) {
   const [state, dispatch, pending] = useActionState(action, null);
   const form = useRef<HTMLFormElement>(null);
@@ -35,7 +38,12 @@ export function LeadForm({
         ? { title: state.message ?? 'Done.', variant: 'success' }
         : { title: 'Error', description: state.message, variant: 'destructive' },
     );
-    if (state.ok) form.current?.reset();
+    if (state.ok) {
+      form.current?.reset();
+      onSuccess?.();
+    }
+    // Only a new answer matters; onSuccess is a new function on every render of the parent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
   const errors = state && !state.ok ? Object.entries(state.fieldErrors) : [];
   const button =

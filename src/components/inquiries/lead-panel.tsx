@@ -1,8 +1,8 @@
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { LeadForm } from '@/components/inquiries/lead-form';
 import { ReplyElsewhere } from '@/components/inquiries/reply-elsewhere';
-import { INQUIRY_STATUSES, spamReasonLabel, STATUS_LABELS } from '@/lib/schemas/leads';
-import { whatsappNumber } from '@/lib/reply-links';
+import { INQUIRY_STATUSES, REPLY_CHANNEL_LABELS, spamReasonLabel, STATUS_LABELS } from '@/lib/schemas/leads';
+import { mailtoLink, whatsappLink, whatsappNumber } from '@/lib/reply-links';
 import { formatSiteTime } from '@/server/site-time';
 import { addNoteAction, changeStatusAction, releaseSpamAction, replyAction } from '@/server/actions/admin/inbox';
 import type { Inquiry } from '@/server/repositories/inquiries';
@@ -80,6 +80,7 @@ export function LeadPanel({
       </div>
       {mailOff ? (
         <ReplyElsewhere
+          id={inquiry.id}
           email={inquiry.email}
           whatsapp={whatsappNumber(inquiry.phone)}
           defaultSubject={`Re: ${inquiry.subject}`}
@@ -116,7 +117,7 @@ export function LeadPanel({
               <time dateTime={entry.at} className="text-xs text-stone-600">
                 {formatSiteTime(entry.at)}
               </time>
-              <TimelineItem entry={entry} mailOff={mailOff} />
+              <TimelineItem entry={entry} mailOff={mailOff} inquiry={inquiry} />
             </li>
           ))}
         </ol>
@@ -125,7 +126,7 @@ export function LeadPanel({
   );
 }
 
-function TimelineItem({ entry, mailOff }: { entry: TimelineEntry; mailOff: boolean }) {
+function TimelineItem({ entry, mailOff, inquiry }: { entry: TimelineEntry; mailOff: boolean; inquiry: Inquiry }) {
   const by = 'author' in entry && entry.author ? <span className="text-stone-600"> · {entry.author}</span> : null;
   switch (entry.type) {
     case 'received':
@@ -145,9 +146,41 @@ function TimelineItem({ entry, mailOff }: { entry: TimelineEntry; mailOff: boole
           <p className="whitespace-pre-wrap text-stone-700">{entry.body}</p>
         </div>
       );
+    case 'reply': {
+      const whatsapp = whatsappNumber(inquiry.phone);
+      return (
+        <div className="grid gap-1">
+          <p className="font-medium text-stone-800">
+            Reply sent {REPLY_CHANNEL_LABELS[entry.channel]}
+            {by}
+          </p>
+          <p className="whitespace-pre-wrap text-stone-700">{entry.body}</p>
+          {/* The recorded text, ready to send: the way to the apps without JavaScript (the form's links then carry only the greeting). */}
+          <p className="flex flex-wrap gap-3 text-xs">
+            <a
+              href={mailtoLink(inquiry.email, `Re: ${inquiry.subject}`, entry.body)}
+              className="text-amber-800 underline"
+            >
+              Open this text in my mail app
+            </a>
+            {whatsapp ? (
+              <a
+                href={whatsappLink(whatsapp, entry.body)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-amber-800 underline"
+              >
+                Open this text in WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </p>
+        </div>
+      );
+    }
     case 'email':
       return (
-        <details>
+        // The operator's own replies are open: what was said to the visitor is the point of the timeline.
+        <details open={entry.message.purpose === 'reply'}>
           <summary className="cursor-pointer text-stone-800">
             {PURPOSE_LABELS[entry.message.purpose]}: {entry.message.subject}{' '}
             <DeliveryBadge state={entry.message.delivery_state} mailOff={mailOff} />

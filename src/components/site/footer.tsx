@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
+import { officeChatLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/container';
 import { Copyright } from './copyright';
 import { Logo } from './logo';
@@ -29,6 +30,26 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** Click-to-chat with one office, its number from src/content/site.ts. */
+function OfficeWhatsapp({ office }: { office: (typeof site.offices)[number] }) {
+  const chat = officeChatLink(office);
+  if (!chat) return null;
+  return (
+    <p className="mt-1 flex items-center gap-2 text-sm">
+      <MessageCircle aria-hidden className="size-4 shrink-0 text-gold" />
+      <a
+        href={chat}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${linkClass} inline-flex min-h-6 items-center`}
+      >
+        WhatsApp {office.city}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
   );
 }
 
@@ -79,6 +100,7 @@ export function SiteFooter() {
                     {office.phone}
                   </a>
                 </p>
+                <OfficeWhatsapp office={office} />
               </address>
             ))}
           </div>

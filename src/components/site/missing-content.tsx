@@ -1,15 +1,14 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { missingKinds, type MissingKind } from '@/content/missing';
+import type { MissingWords } from '@/content/missing';
 import { ToastOnArrival } from './toast-on-arrival';
 
-/** The not-found message for one kind of detail page, with the way back to its list. */
-export function MissingContent({ kind }: { kind: MissingKind }) {
-  const missing = missingKinds[kind];
-  const { title, text, back } = missing;
+/** The not-found (or closed) message for one kind of detail page, with the way back to its list. */
+export function MissingContent({ words }: { words: MissingWords }) {
+  const { title, text, back, toast } = words;
   return (
     <Container className="max-w-2xl py-24 text-center sm:py-32">
-      {'toast' in missing ? <ToastOnArrival {...missing.toast} variant="destructive" /> : null}
+      {toast ? <ToastOnArrival {...toast} variant="destructive" /> : null}
       <h1 className="font-display text-4xl font-extrabold tracking-tight text-sand sm:text-6xl">{title}</h1>
       <p className="mt-5 text-lg text-muted">{text}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">

@@ -5,7 +5,7 @@ import { SiteHeader } from './header';
 
 /**
  * The public frame: skip link, header, main landmark, footer and the toast region. Used by the
- * (site) layout and by the root not-found page, so unknown paths render inside the same frame.
+ * (site) and preview layouts and by src/app/global-not-found.tsx, so unknown paths render inside it.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (

@@ -12,6 +12,8 @@ export type ToastOptions = {
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
   duration?: number;
+  /** A link beside the text, e.g. "View" to the page just saved (opens in a new tab). */
+  action?: { label: string; href: string; altText: string };
 };
 
 export type ToastState = ToastOptions & { id: number; open: boolean };

@@ -14,7 +14,16 @@ const variantClass = {
 const NO_TOASTS: ReturnType<typeof getToasts> = [];
 const noToasts = () => NO_TOASTS;
 
-export function Toaster() {
+/**
+ * Where toasts appear. The public site: bottom right. The admin: at the top, where they can never
+ * cover the sticky Save bar at the bottom of its editors (review ux-3 #15).
+ */
+const placements = {
+  'bottom-right': 'right-0 bottom-0 flex-col-reverse sm:max-w-[420px]',
+  top: 'top-0 right-0 flex-col sm:max-w-[420px]',
+} as const;
+
+export function Toaster({ placement = 'bottom-right' }: { placement?: keyof typeof placements }) {
   const toasts = useSyncExternalStore(subscribe, getToasts, noToasts);
   return (
     <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
@@ -32,6 +41,19 @@ export function Toaster() {
             {t.description ? (
               <RadixToast.Description className="text-sm opacity-90">{t.description}</RadixToast.Description>
             ) : null}
+            {t.action ? (
+              <RadixToast.Action altText={t.action.altText} asChild>
+                <a
+                  href={t.action.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 justify-self-start rounded-md border border-current px-3 py-1 text-sm font-semibold hover:opacity-80 focus-visible:outline-2 focus-visible:outline-current"
+                >
+                  {t.action.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </RadixToast.Action>
+            ) : null}
           </div>
           <RadixToast.Close
             aria-label="Dismiss notification"
@@ -44,7 +66,7 @@ export function Toaster() {
       <RadixToast.Viewport
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:max-w-[420px]"
+        className={`fixed z-[100] flex max-h-screen w-full gap-2 p-4 outline-none ${placements[placement]}`}
       />
     </RadixToast.Provider>
   );

@@ -121,6 +121,17 @@ type Definition<
    */
   publicPath: ((slug: string) => string) | null;
   /**
+   * Pages below an item's public page (`book`: /talent/<slug>/book): their addresses exist exactly
+   * when the item's page does (src/server/missing-detail.ts).
+   */
+  subpages?: readonly string[];
+  /**
+   * What the public address of an item that exists but is hidden answers: 'not-found' (404, as an
+   * unknown slug: a draft is not told apart from nothing) or 'gone' (410, with the type's "closed"
+   * words in src/content/missing.ts: a closed job posting). Default 'not-found'.
+   */
+  hiddenAnswer?: 'not-found' | 'gone';
+  /**
    * The search-result preview in the form (a type with `...seoFields()`): the fields the page's
    * title and description fall back to when the meta fields are empty, as its public metadata does.
    */
@@ -160,6 +171,8 @@ export interface ContentTypeShape {
   table: string;
   tag: string;
   publicPath: ((slug: string) => string) | null;
+  subpages: readonly string[];
+  hiddenAnswer: 'not-found' | 'gone';
   seo?: { title: string; description: string };
   preview: boolean;
   hooks?: WriteHooks;
@@ -196,6 +209,8 @@ export function defineContentType<
     ...definition,
     editor: definition.editor ?? ('modal' as const),
     preview: definition.preview ?? true,
+    subpages: definition.subpages ?? [],
+    hiddenAnswer: definition.hiddenAnswer ?? ('not-found' as const),
     /** `/admin/<kind>`: the list; `/new`, `/<id>/edit` and `/<id>/delete` below it (src/app/admin/[kind]/). */
     routes: { admin: `/admin/${definition.kind}` as const },
     /** Each image field and the alt field that describes it (altField): the save requires the alt text. */

@@ -8,6 +8,8 @@ export const jobs = defineContentType({
   tag: 'jobs',
   // A posting's page is its application form.
   publicPath: (slug) => `/careers/${slug}/apply`,
+  // A posting taken down has closed: its address says so (410) rather than that it never existed.
+  hiddenAnswer: 'gone',
   preview: false,
   words: {
     nav: 'Job Postings',

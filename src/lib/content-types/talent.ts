@@ -7,6 +7,7 @@ export const talent = defineContentType({
   table: 'talent',
   tag: 'talent',
   publicPath: (slug) => `/talent/${slug}`,
+  subpages: ['book'],
   seo: { title: 'name', description: 'tagline' },
   words: {
     nav: 'Talent Roster',

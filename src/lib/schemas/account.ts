@@ -30,7 +30,11 @@ const code = z.string().trim().min(1, 'Please enter a code.').max(64, 'That is n
 // Every change of the second factor asks for the password again (review security-3 M3).
 export const startSecondFactorSchema = z.object({ currentPassword: password });
 export const confirmSecondFactorSchema = z.object({ currentPassword: password, code });
-export const disableSecondFactorSchema = z.object({ currentPassword: password, code });
+/** The app's code, or a recovery code typed in its own field (`recoveryCode`), which wins when filled. */
+export const disableSecondFactorSchema = z
+  .object({ currentPassword: password, code: z.string().optional(), recoveryCode: z.string().optional() })
+  .transform(({ recoveryCode, code: appCode, ...rest }) => ({ ...rest, code: recoveryCode?.trim() || appCode || '' }))
+  .pipe(z.object({ currentPassword: password, code }));
 
 /** What the account forms get back (useActionState): nothing yet, or the admin actions' one result shape. */
 export type AccountFormState = ActionResult<{ recoveryCodes?: string[] }> | null;

@@ -3,6 +3,8 @@
  * server (the zod schemas in inquiry-validation.ts are built from the same definitions, so the two
  * never disagree). No zod here: this module is in the contact page's browser bundle.
  */
+import { APPLICATION_SUBMIT_PATH, MAX_CV_FILE_BYTES } from '../request-limits.mjs';
+
 export const INQUIRY_KINDS = ['brand', 'promoter', 'artist', 'general', 'booking', 'application'] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
@@ -109,10 +111,11 @@ export const inquiryFields: Record<InquiryKind, FieldDefinition[]> = {
     email,
     phone,
     {
+      // Required unless a CV file is attached (inquiryUploads): a rule only the server checks.
       name: 'cv_link',
       label: 'CV or Portfolio Link',
       type: 'url',
-      required: true,
+      required: false,
       max: LIMITS.url,
       placeholder: 'https://',
     },
@@ -120,9 +123,40 @@ export const inquiryFields: Record<InquiryKind, FieldDefinition[]> = {
   ],
 };
 
+/** A file a form takes besides its text fields (posted as multipart, to its own route). */
+export type UploadDefinition = {
+  name: string;
+  label: string;
+  accept: string;
+  maxBytes: number;
+  hint: string;
+  /** The text field that may stand in for the file (one of the two is required); the file comes just before it. */
+  alternative: string;
+  /** The message beside `alternative` when neither was given. */
+  missing: string;
+};
+
+export const inquiryUploads: Partial<Record<InquiryKind, UploadDefinition>> = {
+  application: {
+    name: 'cv_file',
+    label: 'CV file (optional)',
+    accept: '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    maxBytes: MAX_CV_FILE_BYTES,
+    hint: 'PDF or Word (.docx), up to 5 MB. Attach your CV, give a link to it below, or both.',
+    alternative: 'cv_link',
+    missing: 'Please attach your CV or give a link to it.',
+  },
+};
+
+/** Where a form of this kind posts: forms with a file go to the one route allowed a bigger body. */
+export function submitPath(kind: InquiryKind) {
+  return inquiryUploads[kind] ? APPLICATION_SUBMIT_PATH : '/contact/submit';
+}
+
 /** Printable labels for stored fields (inbox, e-mail). */
 export function fieldLabel(kind: InquiryKind, field: string) {
   if (field === 'consent') return 'Consent to privacy policy';
+  if (field === 'cv_file') return 'CV file';
   if (field === 'talent') return 'Talent';
   if (field === 'job') return 'Position';
   return inquiryFields[kind].find((f) => f.name === field)?.label.replace(/ \(optional\)$/, '') ?? field;
@@ -132,7 +166,7 @@ export type InquiryValues = Record<string, string>;
 
 export type InquiryFormState =
   | { status: 'idle' }
-  | { status: 'success'; nonce: number }
+  | { status: 'success'; nonce: number; confirmation: string }
   | { status: 'error'; nonce: number; message: string; fieldErrors?: Record<string, string> };
 
 export const KIND_LABELS: Record<InquiryKind, string> = {

@@ -81,6 +81,21 @@ export const replyForm = z.object({
 
 export const idForm = z.object({ id });
 
+/** Where a reply went when the site could not send it (e-mail off): the operator's own apps. */
+export const REPLY_CHANNELS = ['mail-app', 'whatsapp'] as const;
+export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
+export const REPLY_CHANNEL_LABELS: Record<ReplyChannel, string> = {
+  'mail-app': 'from your own mail app',
+  whatsapp: 'on WhatsApp',
+};
+
+/** "Record in timeline": the reply the operator sent from their own mail app or WhatsApp. */
+export const recordReplyForm = z.object({
+  id,
+  channel: z.enum(REPLY_CHANNELS, { error: 'Say where you sent it.' }),
+  body: noNul('The message', 20_000),
+});
+
 export const personalDataForm = z.object({
   email: z
     .string()

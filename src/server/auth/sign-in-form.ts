@@ -8,6 +8,20 @@ import { attemptSecondFactor, attemptSignIn, type SecondFactorResult, type SignI
 export type SignInOutcome = SignInAnswer & { retryAfterSeconds?: number };
 
 /**
+ * The second factor as a form sends it: the app's code in `code`, or a recovery code in
+ * `recoveryCode` (its own field, so the app's code can have the number pad); a typed recovery code
+ * wins. Trimmed; empty when neither was typed.
+ */
+export function secondFactorCodeOf(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const recovery = text('recoveryCode');
+  return { code: recovery || text('code'), recovery };
+}
+
+/**
  * The sign-in form's procedure, both steps (the password; then, with the second factor on, the code
  * against the pending-sign-in cookie, or in the same post for plain HTTP clients), for
  * POST /admin-login/session, which answers it as JSON, HTML or plain text. Sets the cookies.
@@ -17,10 +31,10 @@ export async function signInWithForm(form: FormData, ip: string, referer: string
   const jar = await cookies();
   const previousToken = jar.get(sessionCookieName())?.value;
   const codeStep = form.get('step') === 'code';
-  const code = form.get('code');
+  const { code } = secondFactorCodeOf(form);
   let result: SignInResult | SecondFactorResult;
   if (codeStep) {
-    if (typeof code !== 'string' || !code.trim()) return { status: 'code', message: 'Please enter the code.', at };
+    if (!code) return { status: 'code', message: 'Please enter the code.', at };
     result = await attemptSecondFactor(jar.get(pendingSignInCookieName())?.value ?? '', code, ip, previousToken);
   } else {
     const password = form.get('password');
@@ -29,7 +43,7 @@ export async function signInWithForm(form: FormData, ip: string, referer: string
     }
     result = await attemptSignIn(password, ip, previousToken);
     // A plain HTTP client sends the code with the password (decision 066).
-    if (!result.ok && result.reason === 'second-factor' && typeof code === 'string' && code.trim()) {
+    if (!result.ok && result.reason === 'second-factor' && code) {
       result = await attemptSecondFactor(result.challenge, code, ip, previousToken);
     }
   }

@@ -6,7 +6,8 @@ import { getSetting, setSettingIfAbsent } from '../repositories/app-settings';
 /**
  * Values the server hands the browser in a cookie and must trust when they come back: the flash,
  * a refused editor form's values, the recovery codes shown once, the known-device pass
- * (docs/decisions/116-sign-in-friction-and-second-factor-recovery.md). Each is
+ * (docs/decisions/116-sign-in-friction-and-second-factor-recovery.md); and, in an address, the
+ * receipt of an inquiry for its confirmation page (src/server/inquiries/receipt.ts). Each is
  * `<deflated JSON, base64url>.<HMAC-SHA256>`; the HMAC covers a purpose, a binding (the session's
  * id for what belongs to one session) and an expiry, so a value planted by a sibling subdomain, or
  * taken from another session or use, is dropped.

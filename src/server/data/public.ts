@@ -6,18 +6,18 @@ import {
   listLatestPosts,
   listPostsForFeed,
   listPublishedPosts,
-  listPublishedPostSlugs,
 } from '../repositories/blog-posts';
 import {
   findPublishedCaseStudyBySlug,
   listCaseStudyFacets,
   listPublishedCaseStudies,
-  listPublishedCaseStudySlugs,
   listRelatedCaseStudies,
   type CaseStudyFilter,
 } from '../repositories/case-studies';
 import { listActiveJobPostings } from '../repositories/job-postings';
-import { findTalentBySlug, listTalent, listTalentCategories, listTalentSlugs, type TalentFilter } from '../repositories/talent';
+import { findTalentBySlug, listTalent, listTalentCategories, type TalentFilter } from '../repositories/talent';
+import { contentRepository } from '../repositories/content';
+import { contentTypes, type ContentKind } from '../../lib/content-types';
 import { readingTime } from '../markdown';
 import { caseStudyFilterArg, pageArg, slugArg, talentFilterArg } from './params';
 
@@ -76,13 +76,6 @@ export async function getCaseStudy(slug: string) {
   return { caseStudy, related: await listRelatedCaseStudies(caseStudy, 3) };
 }
 
-export async function getCaseStudySlugs() {
-  'use cache';
-  cacheTag(cacheTags.caseStudies);
-  cacheLife('max');
-  return listPublishedCaseStudySlugs();
-}
-
 // ---- Talent ---------------------------------------------------------------------------------------
 
 export async function getTalentList(filter: TalentFilter, page: number) {
@@ -105,13 +98,6 @@ export async function getTalent(slug: string) {
   cacheLife('max');
   const checked = slugArg(slug);
   return checked ? findTalentBySlug(checked) : undefined;
-}
-
-export async function getTalentSlugs() {
-  'use cache';
-  cacheTag(cacheTags.talent);
-  cacheLife('max');
-  return listTalentSlugs();
 }
 
 // ---- Blog -----------------------------------------------------------------------------------------
@@ -141,13 +127,6 @@ export async function getPost(slug: string) {
   return { ...post, minutes: readingTime(post.content) };
 }
 
-export async function getPostSlugs() {
-  'use cache';
-  cacheTag(cacheTags.posts);
-  cacheLife('max');
-  return listPublishedPostSlugs();
-}
-
 /** The newest published posts with their Markdown bodies, for the RSS feed. */
 export async function getFeedPosts() {
   'use cache';
@@ -167,4 +146,18 @@ export async function getOpenJobs() {
   cacheTag(cacheTags.jobs);
   cacheLife('max');
   return (await listActiveJobPostings({ pageSize: 25 })).items;
+}
+
+// ---- Any content type ---------------------------------------------------------------------------
+
+/**
+ * The public items of a content type, newest first, with what the sitemap needs: for prerendering
+ * the detail pages and for /sitemap.xml.
+ */
+export async function getPublicAddresses(kind: ContentKind) {
+  'use cache';
+  const type = contentTypes[kind];
+  cacheTag(type.tag);
+  cacheLife('max');
+  return (await contentRepository(type).listAddresses()).filter((address) => address.live);
 }

@@ -11,7 +11,8 @@ import * as m006 from './migrations/006-content-lifecycle';
 import * as m007 from './migrations/007-image-alt-text';
 import * as m008 from './migrations/008-leads';
 import * as m009 from './migrations/009-used-form-tokens';
-import * as m010 from './migrations/010-first-published-at';
+import * as m010 from './migrations/010-inquiry-attachments';
+import * as m011 from './migrations/011-first-published-at';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -27,7 +28,8 @@ const migrations: Record<string, Migration> = {
   '007-image-alt-text': m007,
   '008-leads': m008,
   '009-used-form-tokens': m009,
-  '010-first-published-at': m010,
+  '010-inquiry-attachments': m010,
+  '011-first-published-at': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

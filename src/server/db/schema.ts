@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import { contentTypes, type ContentTypes } from '../../lib/content-types';
 import type { FieldValue } from '../../lib/content-types/define';
 import type { InquiryKind } from '@/lib/schemas/inquiries';
-import type { InquiryStatus, MailPurpose } from '@/lib/schemas/leads';
+import type { InquiryStatus, MailPurpose, ReplyChannel } from '@/lib/schemas/leads';
 // The lifecycle's tables (migration 006); its columns on the content tables are definition fields.
 import type { LifecycleTables } from './lifecycle-schema';
 
@@ -33,7 +33,7 @@ type FieldColumn<F> = F extends { storage: 'boolean' }
 
 /**
  * A content table: its definition's fields (src/lib/content-types/), the slug, the row's id and
- * timestamps, and its first public save (migration 010: from then on the slug no longer follows the
+ * timestamps, and its first public save (migration 011: from then on the slug no longer follows the
  * title). Columns the definition does not edit are added below.
  */
 type ContentTable<Fields> = {
@@ -93,14 +93,30 @@ export interface InquiriesTable {
   created_at: Timestamp;
 }
 
-/** An inquiry's timeline: status changes and notes (migration 008). E-mails come from mail_messages. */
+/** An inquiry's timeline: status changes, notes and replies sent elsewhere (migration 008). E-mails come from mail_messages. */
 export interface InquiryEventsTable {
   id: Id;
   inquiry_id: number;
-  type: 'status' | 'note';
+  /** A reply sent outside the site (e-mail off) is recorded as `reply-mail-app` or `reply-whatsapp`. */
+  type: 'status' | 'note' | `reply-${ReplyChannel}`;
   status: NullableColumn<InquiryStatus>;
   body: string;
   author: string;
+  created_at: string;
+}
+
+/** A file sent with an inquiry, e.g. an application's CV (migration 010): private, deleted with the lead. */
+export interface InquiryAttachmentsTable {
+  id: Id;
+  inquiry_id: number;
+  purpose: 'cv';
+  file_name: string;
+  /** What the server recognised in the bytes (application/pdf or the .docx type), not what was claimed. */
+  content_type: string;
+  size: number;
+  sha256: string;
+  /** Buffer on both drivers: better-sqlite3 blob, pg bytea. */
+  bytes: Buffer;
   created_at: string;
 }
 
@@ -215,6 +231,7 @@ export interface Database extends LifecycleTables {
   job_postings: JobPostingsTable;
   inquiries: InquiriesTable;
   inquiry_events: InquiryEventsTable;
+  inquiry_attachments: InquiryAttachmentsTable;
   mail_messages: MailMessagesTable;
   admin_users: AdminUsersTable;
   admin_recovery_codes: AdminRecoveryCodesTable;

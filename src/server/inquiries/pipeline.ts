@@ -6,6 +6,7 @@ import { logEvent } from '../log';
 import { acknowledgementMessage, replyMessage } from '../mail/lead-messages';
 import { findInquiryById, type Inquiry } from '../repositories/inquiries';
 import {
+  addOutsideReply,
   changeInquiryStatus,
   deleteExpiredLeads,
   deleteOldUnattachedMail,
@@ -13,6 +14,7 @@ import {
   releaseSpam,
 } from '../repositories/leads';
 import { queueMailMessage } from '../repositories/mail-messages';
+import type { ReplyChannel } from '@/lib/schemas/leads';
 import { consumeRateLimit } from '../security/rate-limit';
 
 /** Where a visitor's answer to our e-mails goes: REPLY_TO, else INQUIRY_TO, else the site's address. */
@@ -77,6 +79,21 @@ export async function replyToInquiry(
   );
   if (inquiry.status === 'new') await changeInquiryStatus(id, 'contacted', { author, now, reason: '' });
   return message;
+}
+
+/**
+ * A reply the operator sent from their own mail app or WhatsApp (the site cannot send while e-mail
+ * is off), recorded in the timeline with its text; like a reply sent from here, a New lead becomes
+ * Contacted. False when there is no such lead.
+ */
+export async function recordOutsideReply(
+  id: number,
+  { channel, body, author, now = new Date() }: { channel: ReplyChannel; body: string; author: string; now?: Date },
+) {
+  if (!(await addOutsideReply(id, { channel, body, author, now }))) return false;
+  const inquiry = await findInquiryById(id);
+  if (inquiry?.status === 'new') await changeInquiryStatus(id, 'contacted', { author, now, reason: '' });
+  return true;
 }
 
 /** 'Move to inbox': the kept spam becomes a lead, is e-mailed to the agency and acknowledged. */

@@ -5,17 +5,22 @@ import {
   CONSENT_VERSION,
   FORM_META,
   inquiryFields,
+  inquiryUploads,
   isInquiryKind,
   MAX_INQUIRY_BODY_BYTES,
   OPEN_APPLICATION_SLUG,
   type InquiryKind,
 } from '@/lib/schemas/inquiries';
 import { inquirySchemas } from '@/lib/schemas/inquiry-validation';
+import { inquiryReference } from '@/lib/inquiry-reference';
+import { siteTimeZone } from '@/server/site-time';
 import { env } from '../env';
 import { inquirySubject, oneLine, senderName } from '../mail/message';
 import { claimFormToken, releaseFormToken, settleFormToken } from '../repositories/form-tokens';
-import { createInquiry, type Inquiry, type NewInquiry } from '../repositories/inquiries';
+import { createInquiry, findInquiryById, type Inquiry, type NewInquiry } from '../repositories/inquiries';
+import { checkCvFile } from './cv-file';
 import { acknowledge } from './pipeline';
+import type { Receipt } from './receipt';
 import { findActiveJobPostingBySlug } from '../repositories/job-postings';
 import { findTalentBySlug } from '../repositories/talent';
 import { addressBucket } from '../security/address-bucket';
@@ -33,8 +38,12 @@ import { consumeRateLimit } from '../security/rate-limit';
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 export const OPEN_APPLICATION_TITLE = 'Open application';
 
+/**
+ * `id`: the lead whose e-mail the outbox should send now (null for what is kept in Spam);
+ * `receipt`: what the confirmation page may say, the reference of whatever row was stored.
+ */
 export type SubmitOutcome =
-  | { ok: true; id: number | null }
+  | { ok: true; id: number | null; receipt: Receipt }
   | {
       ok: false;
       status: 400 | 409 | 413 | 429;
@@ -43,14 +52,30 @@ export type SubmitOutcome =
       retryAfterSeconds?: number;
     };
 
-/** Sum of the text a submission carries; files are never accepted. */
-export function formSize(form: FormData) {
+/**
+ * Sum of the text a submission carries. A file is accepted only in its kind's upload field (checked
+ * apart, checkCvFile); a file anywhere else makes the submission too big.
+ */
+export function formSize(form: FormData, kind?: InquiryKind) {
+  const upload = kind ? inquiryUploads[kind]?.name : undefined;
   let bytes = 0;
   for (const [key, value] of form.entries()) {
-    if (typeof value !== 'string') return Infinity;
+    if (typeof value !== 'string') {
+      if (key === upload) continue;
+      return Infinity;
+    }
     bytes += Buffer.byteLength(key) + Buffer.byteLength(value);
   }
   return bytes;
+}
+
+/** The file sent in the kind's upload field; an empty file input (no file chosen) is none. */
+function uploadedFile(form: FormData, kind: InquiryKind) {
+  const upload = inquiryUploads[kind];
+  const values = upload ? form.getAll(upload.name) : [];
+  if (values.length > 1) return 'several' as const;
+  const value = values[0];
+  return value instanceof File && (value.size > 0 || value.name !== '') ? value : undefined;
 }
 
 function text(form: FormData, key: string) {
@@ -62,11 +87,12 @@ export async function submitInquiry(
   form: FormData,
   { ip, now = new Date() }: { ip: string; now?: Date },
 ): Promise<SubmitOutcome> {
-  if (formSize(form) > MAX_INQUIRY_BODY_BYTES) {
-    return { ok: false, status: 413, message: 'Your message is too long. Please shorten it and try again.' };
-  }
   const kind = text(form, FORM_META.kind);
-  if (!isInquiryKind(kind)) return { ok: false, status: 400, message: GENERIC_FAILURE };
+  if (!isInquiryKind(kind)) {
+    if (formSize(form) > MAX_INQUIRY_BODY_BYTES) return TOO_LONG;
+    return { ok: false, status: 400, message: GENERIC_FAILURE };
+  }
+  if (formSize(form, kind) > MAX_INQUIRY_BODY_BYTES) return TOO_LONG;
 
   // One IPv6 subscriber holds a whole /64: counting per address would give it endless buckets.
   const bucket = addressBucket(ip);
@@ -74,8 +100,8 @@ export async function submitInquiry(
   // A bot filled the invisible field: it is told "sent"; the submission is kept in Spam (within
   // limits), not e-mailed, in case it was a person after all.
   if (honeypotFilled(form)) {
-    await keepSpam(form, kind, 'honeypot', bucket, now);
-    return { ok: true, id: null };
+    const kept = await keepSpam(form, kind, 'honeypot', bucket, now);
+    return { ok: true, id: null, receipt: receiptFor(kind, kept, kept?.target) };
   }
 
   const token = form.get(FORM_META.token);
@@ -96,16 +122,28 @@ export async function submitInquiry(
   for (const field of inquiryFields[kind]) values[field.name] = text(form, field.name);
   values.consent = text(form, 'consent');
   const parsed = inquirySchemas[kind].safeParse(values);
+  const fieldErrors: Record<string, string> = {};
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? 'form');
       fieldErrors[key] ??= issue.message;
     }
-    return { ok: false, status: 400, message: 'Please check the highlighted fields.', fieldErrors };
+  }
+  // An application's CV: a file checked by its bytes, or a link (inquiryUploads); one of the two, or both.
+  const upload = inquiryUploads[kind];
+  const file = uploadedFile(form, kind);
+  const cv = file === 'several' || file === undefined ? undefined : await checkCvFile(file);
+  if (upload && file === 'several') fieldErrors[upload.name] = 'Please attach one file.';
+  if (upload && cv && !cv.ok) fieldErrors[upload.name] = cv.message;
+  if (upload && !file && !values[upload.alternative]?.trim() && !fieldErrors[upload.alternative]) {
+    fieldErrors[upload.alternative] = upload.missing;
+  }
+  if (!parsed.success || Object.keys(fieldErrors).length) {
+    return { ok: false, status: 400, message: fieldErrorMessage(fieldErrors), fieldErrors };
   }
   const fields = parsed.data as Record<string, string>;
   delete fields.consent;
+  if (cv?.ok) fields.cv_file = cv.summary;
 
   const target = await resolveTarget(kind, text(form, FORM_META.target));
   if (!target) return { ok: false, status: 400, message: 'This page is out of date. Please reload it and send again.' };
@@ -115,7 +153,8 @@ export async function submitInquiry(
   const use = formTokenUse(token);
   const claim = await claimFormToken(use.id, use.expiresAt, now);
   if (!claim.claimed) {
-    const reference = claim.inquiryId === null ? '' : ` (reference #${claim.inquiryId})`;
+    const earlier = claim.inquiryId === null ? undefined : await findInquiryById(claim.inquiryId);
+    const reference = earlier ? ` (reference ${inquiryReference(earlier, siteTimeZone())})` : '';
     return {
       ok: false,
       status: 409,
@@ -132,6 +171,7 @@ export async function submitInquiry(
     talent_id: target.talentId,
     job_id: target.jobId,
     consent: { text: consentText(site.name), version: CONSENT_VERSION, at: now.toISOString() },
+    attachments: cv?.ok ? [cv.attachment] : [],
   };
   // Counted only now: a refused or spam-flagged attempt never uses up the network's allowance.
   if (!(await consumeRateLimit(`inquiry:${bucket}`, env().INQUIRY_RATE_LIMIT, now)).allowed) {
@@ -152,9 +192,9 @@ export async function submitInquiry(
         message: `Too many inquiries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       };
     }
-    await settleFormToken(use.id, held.id);
+    await settleFormToken(use.id, held.inquiry.id);
     // No acknowledgement and no e-mail to the agency: 'Move to inbox' does both (decision 127).
-    return { ok: true, id: null };
+    return { ok: true, id: null, receipt: receiptFor(kind, held.inquiry, target) };
   }
   let inquiry: Inquiry;
   try {
@@ -165,7 +205,35 @@ export async function submitInquiry(
   }
   await settleFormToken(use.id, inquiry.id);
   await acknowledge(inquiry);
-  return { ok: true, id: inquiry.id };
+  return { ok: true, id: inquiry.id, receipt: receiptFor(kind, inquiry, target) };
+}
+
+const TOO_LONG = {
+  ok: false,
+  status: 413,
+  message: 'Your message is too long. Please shorten it and try again.',
+} as const satisfies SubmitOutcome;
+
+/** The form-level message beside field errors: what to do, never "something went wrong". */
+function fieldErrorMessage(fieldErrors: Record<string, string>) {
+  return Object.keys(fieldErrors).length === 1
+    ? 'Please fix the highlighted field.'
+    : 'Please fix the highlighted fields.';
+}
+
+/** What the confirmation page may say: the reference of the stored row, and whom or what it is about. */
+function receiptFor(
+  kind: InquiryKind,
+  stored: Pick<Inquiry, 'id' | 'created_at' | 'fields'> | undefined,
+  target: Target | undefined,
+): Receipt {
+  return {
+    kind,
+    ...(stored ? { reference: inquiryReference(stored, siteTimeZone()) } : {}),
+    ...(target?.talent ? { talent: target.talent } : {}),
+    ...(kind === 'booking' && stored?.fields.event_date ? { eventDate: stored.fields.event_date } : {}),
+    ...(target?.position ? { position: target.position } : {}),
+  };
 }
 
 /**
@@ -178,25 +246,25 @@ async function holdInSpam(
   record: Omit<NewInquiry, 'spam_reason'>,
   bucket: string,
   now: Date,
-): Promise<{ ok: true; id: number } | { ok: false; retryAfterSeconds: number }> {
+): Promise<{ ok: true; inquiry: Inquiry } | { ok: false; retryAfterSeconds: number }> {
   const config = env();
   const perNetwork = await consumeRateLimit(`held:${bucket}`, config.INQUIRY_HOLD_LIMIT, now);
   if (!perNetwork.allowed) return { ok: false, retryAfterSeconds: perNetwork.retryAfterSeconds };
   const overall = await consumeRateLimit('held:all', config.SPAM_KEEP_GLOBAL_LIMIT, now);
   if (!overall.allowed) return { ok: false, retryAfterSeconds: overall.retryAfterSeconds };
-  const inquiry = await createInquiry({ ...record, spam_reason: 'rate-limit' });
-  return { ok: true, id: inquiry.id };
+  return { ok: true, inquiry: await createInquiry({ ...record, spam_reason: 'rate-limit' }) };
 }
 
 /**
  * Keeps a submission the spam checks refused, flagged, for the Spam view: the visible fields cut to
  * their limits, nothing validated and nothing e-mailed. A flood is bounded twice (per client
- * address and in total, SPAM_KEEP_LIMIT / SPAM_KEEP_GLOBAL_LIMIT): beyond that it is dropped.
+ * address and in total, SPAM_KEEP_LIMIT / SPAM_KEEP_GLOBAL_LIMIT): beyond that it is dropped. A file
+ * it carried is never kept. Returns the stored row and its talent or job, or undefined when dropped.
  */
 async function keepSpam(form: FormData, kind: InquiryKind, reason: 'honeypot' | 'too-fast', bucket: string, now: Date) {
   const config = env();
-  if (!(await consumeRateLimit(`spam:${bucket}`, config.SPAM_KEEP_LIMIT, now)).allowed) return;
-  if (!(await consumeRateLimit('spam:all', config.SPAM_KEEP_GLOBAL_LIMIT, now)).allowed) return;
+  if (!(await consumeRateLimit(`spam:${bucket}`, config.SPAM_KEEP_LIMIT, now)).allowed) return undefined;
+  if (!(await consumeRateLimit('spam:all', config.SPAM_KEEP_GLOBAL_LIMIT, now)).allowed) return undefined;
   const fields: Record<string, string> = {};
   for (const field of inquiryFields[kind]) {
     const value = text(form, field.name)?.trim().slice(0, field.max);
@@ -205,7 +273,7 @@ async function keepSpam(form: FormData, kind: InquiryKind, reason: 'honeypot' | 
   const target = await resolveTarget(kind, text(form, FORM_META.target));
   if (target) Object.assign(fields, target.fields);
   const consented = text(form, 'consent') === 'on';
-  await createInquiry({
+  const inquiry = await createInquiry({
     kind,
     name: senderName(kind, fields),
     email: oneLine(fields.email ?? '', 254),
@@ -217,18 +285,31 @@ async function keepSpam(form: FormData, kind: InquiryKind, reason: 'honeypot' | 
     spam_reason: reason,
     consent: consented ? { text: consentText(site.name), version: CONSENT_VERSION, at: now.toISOString() } : null,
   });
+  return { ...inquiry, target };
 }
 
+type Target = {
+  talentId: number | null;
+  jobId: number | null;
+  fields: Record<string, string>;
+  talent?: { name: string; slug: string };
+  position?: string;
+};
+
 /** Bookings name a talent and applications a job (or the open application); the others nothing. */
-async function resolveTarget(kind: InquiryKind, slug: string | undefined) {
+async function resolveTarget(kind: InquiryKind, slug: string | undefined): Promise<Target | undefined> {
   if (kind === 'booking') {
     const talent = slug ? await findTalentBySlug(slug.slice(0, 200)) : undefined;
-    return talent ? { talentId: talent.id, jobId: null, fields: { talent: talent.name } } : undefined;
+    if (!talent) return undefined;
+    const named = { name: talent.name, slug: talent.slug };
+    return { talentId: talent.id, jobId: null, fields: { talent: talent.name }, talent: named };
   }
   if (kind === 'application') {
-    if (slug === OPEN_APPLICATION_SLUG) return { talentId: null, jobId: null, fields: { job: OPEN_APPLICATION_TITLE } };
+    if (slug === OPEN_APPLICATION_SLUG) {
+      return { talentId: null, jobId: null, fields: { job: OPEN_APPLICATION_TITLE }, position: OPEN_APPLICATION_TITLE };
+    }
     const job = slug ? await findActiveJobPostingBySlug(slug.slice(0, 200)) : undefined;
-    return job ? { talentId: null, jobId: job.id, fields: { job: job.title } } : undefined;
+    return job ? { talentId: null, jobId: job.id, fields: { job: job.title }, position: job.title } : undefined;
   }
   return { talentId: null, jobId: null, fields: {} };
 }

@@ -3,7 +3,8 @@ import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import type { MailMessageRow } from '../db/schema';
 import type { NewMailMessage } from '../repositories/mail-messages';
 import type { Inquiry } from '../repositories/inquiries';
-import { formatSiteTime } from '@/server/site-time';
+import { inquiryReference } from '@/lib/inquiry-reference';
+import { formatSiteTime, siteTimeZone } from '@/server/site-time';
 import { escapeHtml, oneLine, type MailSettings } from './message';
 
 /**
@@ -40,7 +41,7 @@ export function acknowledgementMessage(
   const blocks = [
     'Hello,',
     `Thank you for contacting ${siteName}. We received your ${what} on ${received}.`,
-    `Reference: #${inquiry.id}`,
+    `Reference: ${inquiryReference(inquiry, siteTimeZone())}`,
     `What happens next: a member of our team reads it and answers within ${ANSWER_WITHIN}. To add anything, reply to this e-mail and mention the reference.`,
     `Our contact details:\n${contact.join('\n')}`,
     'If you did not contact us, please ignore this e-mail.',

@@ -1,7 +1,8 @@
 import 'server-only';
 import { fieldLabel, KIND_LABELS, type InquiryKind } from '@/lib/schemas/inquiries';
+import { inquiryReference } from '@/lib/inquiry-reference';
 import type { Inquiry } from '../repositories/inquiries';
-import { formatSiteTime } from '../site-time';
+import { formatSiteTime, siteTimeZone } from '../site-time';
 
 /**
  * The e-mail for one stored inquiry. Every visitor value is HTML-escaped in the HTML part, and no
@@ -64,12 +65,13 @@ export function buildInquiryMessage(inquiry: Inquiry, settings: MailSettings) {
   const rows = displayFields(inquiry).filter((f) => f.value !== '');
   const received = formatSiteTime(inquiry.created_at, 'long');
   const subject = oneLine(inquiry.subject, 250);
+  const reference = inquiryReference(inquiry, siteTimeZone());
   const text = [
     `${KIND_LABELS[inquiry.kind]} from the ${settings.siteName} website`,
     '',
     ...rows.map((f) => (f.value.includes('\n') ? `${f.label}:\n${f.value}\n` : `${f.label}: ${f.value}`)),
     '',
-    `Received ${received} (inquiry #${inquiry.id}). Reply to this e-mail to answer ${inquiry.email}.`,
+    `Received ${received} (reference ${reference}). Reply to this e-mail to answer ${inquiry.email}.`,
   ].join('\n');
   const cell = 'padding:6px 12px;border-bottom:1px solid #e7e5e4;vertical-align:top;text-align:left';
   const html = `<!doctype html>
@@ -84,7 +86,7 @@ ${rows
   )
   .join('\n')}
 </table>
-<p style="color:#78716c;font-size:12px">Received ${escapeHtml(received)} (inquiry #${inquiry.id}). Reply to this e-mail to answer ${escapeHtml(inquiry.email)}.</p>
+<p style="color:#78716c;font-size:12px">Received ${escapeHtml(received)} (reference ${escapeHtml(reference)}). Reply to this e-mail to answer ${escapeHtml(inquiry.email)}.</p>
 </body></html>`;
   return {
     to: settings.to,

@@ -81,13 +81,3 @@ export async function listPostsForFeed(limit = 20) {
 export async function findPublishedPostBySlug(slug: string) {
   return (await db()).selectFrom('blog_posts').selectAll().where('slug', '=', slug).where(liveAt()).executeTakeFirst();
 }
-
-/** Slugs for the sitemap and prerendering: `noindex` posts are left out of the sitemap by its caller. */
-export async function listPublishedPostSlugs() {
-  return (await db())
-    .selectFrom('blog_posts')
-    .select(['slug', 'updated_at', 'published_at', 'noindex'])
-    .where(liveAt())
-    .orderBy('published_at', 'desc')
-    .execute();
-}

@@ -92,12 +92,3 @@ export async function listRelatedCaseStudies(caseStudy: Pick<CaseStudy, 'id' | '
     .execute();
   return rows.map(toCaseStudy);
 }
-
-export async function listPublishedCaseStudySlugs() {
-  return (await db())
-    .selectFrom('case_studies')
-    .select(['slug', 'updated_at', 'noindex'])
-    .where(liveAt())
-    .orderBy('project_date', 'desc')
-    .execute();
-}

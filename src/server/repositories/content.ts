@@ -1,11 +1,20 @@
 import 'server-only';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { hasBeenPublic } from '../../lib/content-slug';
 import type { ContentTypeShape, FieldValue } from '../../lib/content-types/define';
+import { forgetAddresses } from '../cache/address-copies';
 import { db } from '../db/client';
 import { decodeRow, encodeFields } from './content-columns';
-import { deleteRevisionsOf, recordMove, recordRevision, resolveActor, withIsoWindow, type Actor } from './lifecycle';
+import {
+  deleteRevisionsOf,
+  liveAt,
+  recordMove,
+  recordRevision,
+  resolveActor,
+  withIsoWindow,
+  type Actor,
+} from './lifecycle';
 import {
   containsText,
   DuplicateSlugError,
@@ -38,6 +47,9 @@ export type ContentRow = {
  * What a create or update takes: the slug and any of the type's fields, each as its schema outputs
  * it; a text column takes any string (a choice list may change while old rows keep their value).
  */
+/** One item's public address as the proxy and the sitemap see it (listAddresses). */
+export type ContentAddress = { slug: string; updated_at: string; live: boolean; noindex: boolean };
+
 export type ContentInput<D extends ContentTypeShape> = { slug: string } & {
   [N in keyof D['fields']]?: D['fields'][N] extends { storage: 'text' } ? string : FieldValue<D['fields'][N]>;
 };
@@ -59,6 +71,7 @@ export async function contentTables() {
 export function contentRepository<D extends ContentTypeShape>(type: D) {
   const decode = (row: object) => decodeRow(type, row) as ContentRow;
   const label = type.slug.from;
+  const visibility = type.visibility === 'always' ? null : type.visibility.field;
 
   /**
    * The columns a save writes: the fields (JSON ones serialised, the window as ISO), the hook's, and
@@ -102,6 +115,32 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
       );
     },
 
+    /**
+     * Every item's slug and whether it is public now (its visibility field on and, for a windowed
+     * type, inside its publishing window: liveAt), with what the sitemap needs. Newest first.
+     */
+    async listAddresses(): Promise<ContentAddress[]> {
+      const live = type.windowed
+        ? sql<SqlBool>`${liveAt()}`
+        : visibility
+          ? sql<SqlBool>`${sql.ref(visibility)} = ${true}`
+          : sql<SqlBool>`1 = 1`;
+      const noindex = 'noindex' in type.fields ? sql<unknown>`noindex` : sql<unknown>`${false}`;
+      const rows = await asAnyTables(await db())
+        .selectFrom(type.table)
+        .select(['slug', 'updated_at', live.as('live'), noindex.as('noindex')])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      // SQLite answers 0/1, PostgreSQL true/false.
+      return rows.map((row) => ({
+        slug: String(row.slug),
+        updated_at: String(row.updated_at),
+        live: Boolean(Number(row.live)),
+        noindex: Boolean(Number(row.noindex)),
+      }));
+    },
+
     /** Any row by id, whatever its state (the editor, the preview, the revisions), or undefined. */
     findById: (id: number) => findById(id),
 
@@ -123,6 +162,8 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug);
         throw error;
+      } finally {
+        forgetAddresses(type.kind);
       }
     },
 
@@ -155,20 +196,25 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug ?? '');
         throw error;
+      } finally {
+        forgetAddresses(type.kind);
       }
     },
 
     /** Deletes a row and its revisions; resolves to the deleted row's id and slug, or undefined. */
     async remove(id: number): Promise<{ id: number; slug: string } | undefined> {
-      return (await db()).transaction().execute(async (trx) => {
-        const row = (await asAnyTables(trx)
-          .deleteFrom(type.table)
-          .where('id', '=', id)
-          .returning(['id', 'slug'])
-          .executeTakeFirst()) as { id: number; slug: string } | undefined;
-        if (row) await deleteRevisionsOf(trx, type.kind, id);
-        return row;
-      });
+      return (await db())
+        .transaction()
+        .execute(async (trx) => {
+          const row = (await asAnyTables(trx)
+            .deleteFrom(type.table)
+            .where('id', '=', id)
+            .returning(['id', 'slug'])
+            .executeTakeFirst()) as { id: number; slug: string } | undefined;
+          if (row) await deleteRevisionsOf(trx, type.kind, id);
+          return row;
+        })
+        .finally(() => forgetAddresses(type.kind));
     },
   };
 }

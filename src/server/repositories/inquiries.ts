@@ -1,10 +1,12 @@
 import 'server-only';
 import { sql } from 'kysely';
+import { parseInquiryReference } from '@/lib/inquiry-reference';
 import type { InquiryKind } from '@/lib/schemas/inquiries';
 import type { InboxSort, InquiryStatus } from '@/lib/schemas/leads';
 import { db } from '../db/client';
 import { isSqlite } from '../db/dialect';
 import type { DeliveryState, InquiryRow } from '../db/schema';
+import type { NewInquiryAttachment } from './inquiry-attachments';
 import { notesCounts } from './leads';
 import { containsText, nowIso, pageBounds, toPage, type PageRequest } from './shared';
 
@@ -22,6 +24,8 @@ export type NewInquiry = {
   /** Set for a submission the spam checks refused: kept in the Spam view, not e-mailed. */
   spam_reason?: string | null;
   consent?: { text: string; version: string; at: string } | null;
+  /** Files sent with it (an application's CV), stored in the same transaction. */
+  attachments?: NewInquiryAttachment[];
 };
 
 /** `handled`: 'open' = not yet marked handled (handled_at is null), 'handled' = marked handled. */
@@ -30,7 +34,7 @@ export type InquiryFilter = {
   state?: DeliveryState;
   handled?: HandledFilter;
   status?: InquiryStatus;
-  /** Search text: name, e-mail, subject and the submitted fields, case-insensitive. */
+  /** Search text: name, e-mail, subject and the submitted fields, case-insensitive; or a reference. */
   q?: string;
   sort?: InboxSort;
   /** true: the Spam view (only spam); otherwise spam is never listed. */
@@ -51,33 +55,39 @@ export function toInquiry(row: InquiryRow): Inquiry {
   return { ...row, attempts: Number(row.attempts), fields };
 }
 
-/** Stores a new inquiry; its e-mail is queued ('pending') for the outbox worker. */
+/** Stores a new inquiry, with its files if any, in one transaction; its e-mail is queued ('pending') for the outbox worker. */
 export async function createInquiry(input: NewInquiry) {
-  const row = await (
-    await db()
-  )
-    .insertInto('inquiries')
-    .values({
-      kind: input.kind,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      subject: input.subject,
-      fields: JSON.stringify(input.fields),
-      talent_id: input.talent_id ?? null,
-      job_id: input.job_id ?? null,
-      delivery_state: 'pending',
-      attempts: 0,
-      status: 'new',
-      spam_reason: input.spam_reason ?? null,
-      consent_text: input.consent?.text ?? null,
-      consent_version: input.consent?.version ?? null,
-      consent_at: input.consent?.at ?? null,
-      created_at: nowIso(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toInquiry(row as InquiryRow);
+  return (await db()).transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('inquiries')
+      .values({
+        kind: input.kind,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: input.subject,
+        fields: JSON.stringify(input.fields),
+        talent_id: input.talent_id ?? null,
+        job_id: input.job_id ?? null,
+        delivery_state: 'pending',
+        attempts: 0,
+        status: 'new',
+        spam_reason: input.spam_reason ?? null,
+        consent_text: input.consent?.text ?? null,
+        consent_version: input.consent?.version ?? null,
+        consent_at: input.consent?.at ?? null,
+        created_at: nowIso(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    for (const file of input.attachments ?? []) {
+      await trx
+        .insertInto('inquiry_attachments')
+        .values({ ...file, inquiry_id: row.id, created_at: row.created_at })
+        .execute();
+    }
+    return toInquiry(row as InquiryRow);
+  });
 }
 
 export async function findInquiryById(id: number) {
@@ -95,8 +105,16 @@ async function filtered(filter: InquiryFilter) {
   query = query.where('spam_reason', filter.spam ? 'is not' : 'is', null);
   const q = filter.q?.trim();
   if (q) {
+    // A reference a visitor quotes (NG-2026-00123, #123) finds its lead too.
+    const referenced = parseInquiryReference(q);
     query = query.where((eb) =>
-      eb.or([containsText('name', q), containsText('email', q), containsText('subject', q), containsText('fields', q)]),
+      eb.or([
+        containsText('name', q),
+        containsText('email', q),
+        containsText('subject', q),
+        containsText('fields', q),
+        ...(referenced === undefined ? [] : [eb('id', '=', referenced)]),
+      ]),
     );
   }
   return query;

@@ -1,10 +1,17 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { INQUIRY_KINDS, type InquiryKind } from '@/lib/schemas/inquiries';
-import { CLOSED_STATUSES, INQUIRY_STATUSES, type InquiryStatus } from '@/lib/schemas/leads';
+import {
+  CLOSED_STATUSES,
+  INQUIRY_STATUSES,
+  REPLY_CHANNELS,
+  type InquiryStatus,
+  type ReplyChannel,
+} from '@/lib/schemas/leads';
 import { db } from '../db/client';
 import type { InquiryRow, MailMessageRow } from '../db/schema';
 import { toInquiry } from './inquiries';
+import { listInquiryAttachments } from './inquiry-attachments';
 import { containsText } from './shared';
 
 /**
@@ -15,6 +22,8 @@ import { containsText } from './shared';
 export type TimelineEntry =
   | { type: 'status'; at: string; status: InquiryStatus; body: string; author: string }
   | { type: 'note'; at: string; body: string; author: string }
+  /** A reply the operator sent from their own mail app or WhatsApp (e-mail off), recorded here. */
+  | { type: 'reply'; at: string; channel: ReplyChannel; body: string; author: string }
   | { type: 'email'; at: string; message: MailMessageRow }
   | { type: 'received'; at: string };
 
@@ -67,6 +76,34 @@ export async function addInquiryNote(id: number, body: string, { author = '', no
   return true;
 }
 
+/**
+ * Records a reply the operator sent outside the site (their mail app or WhatsApp, while e-mail is
+ * off) in the lead's timeline, with its text. False when there is no such lead (or it is spam).
+ */
+export async function addOutsideReply(
+  id: number,
+  {
+    channel,
+    body,
+    author = '',
+    now = new Date(),
+  }: { channel: ReplyChannel; body: string; author?: string; now?: Date },
+) {
+  const database = await db();
+  const lead = await database
+    .selectFrom('inquiries')
+    .select('id')
+    .where('id', '=', id)
+    .where('spam_reason', 'is', null)
+    .executeTakeFirst();
+  if (!lead) return false;
+  await database
+    .insertInto('inquiry_events')
+    .values({ inquiry_id: id, type: `reply-${channel}`, status: null, body, author, created_at: now.toISOString() })
+    .execute();
+  return true;
+}
+
 /** Everything that happened to one inquiry, oldest first: arrival, status changes, notes and e-mails. */
 export async function inquiryTimeline(inquiry: Pick<InquiryRow, 'id' | 'created_at'>): Promise<TimelineEntry[]> {
   const database = await db();
@@ -76,16 +113,19 @@ export async function inquiryTimeline(inquiry: Pick<InquiryRow, 'id' | 'created_
   ]);
   const entries: TimelineEntry[] = [{ type: 'received', at: inquiry.created_at }];
   for (const e of events) {
+    const reply = REPLY_CHANNELS.find((channel) => e.type === `reply-${channel}`);
     entries.push(
       e.type === 'status'
         ? { type: 'status', at: e.created_at, status: e.status as InquiryStatus, body: e.body, author: e.author }
-        : { type: 'note', at: e.created_at, body: e.body, author: e.author },
+        : reply
+          ? { type: 'reply', at: e.created_at, channel: reply, body: e.body, author: e.author }
+          : { type: 'note', at: e.created_at, body: e.body, author: e.author },
     );
   }
   for (const m of messages)
     entries.push({ type: 'email', at: m.created_at, message: { ...m, attempts: Number(m.attempts) } });
   // At the same instant the cause comes first: the arrival, then the e-mail (a reply), then what it changed.
-  const rank = { received: 0, email: 1, note: 2, status: 3 } as const;
+  const rank = { received: 0, email: 1, reply: 1, note: 2, status: 3 } as const;
   return entries.sort((a, b) => a.at.localeCompare(b.at) || rank[a.type] - rank[b.type]);
 }
 
@@ -180,12 +220,16 @@ function headerAddresses(value: string | null) {
     .filter(Boolean);
 }
 
-type PersonalDataTable = 'inquiries' | 'inquiry_events' | 'mail_messages';
+type PersonalDataTable = 'inquiries' | 'inquiry_events' | 'mail_messages' | 'inquiry_attachments';
 
 /** Why one row is in a person's data: where the address was found in it, as written there. */
 export type PersonalDataMatch = { table: PersonalDataTable; id: number; where: string; address: string };
 
-/** Everything held about an e-mail address: the inquiries, their timelines, and every e-mail, with why each is there. */
+/**
+ * Everything held about an e-mail address: the inquiries, their timelines, the files sent with them
+ * (listed without their bytes; the admin downloads each from the lead) and every e-mail, with why
+ * each is there.
+ */
 export async function personalData(asked: string) {
   const email = normaliseAddress(asked);
   const pattern = wholeAddress(email);
@@ -219,7 +263,7 @@ export async function personalData(asked: string) {
     return address ? { where: `belongs to inquiry #${id}`, address } : undefined;
   };
 
-  const [eventRows, messageRows] = await Promise.all([
+  const [eventRows, messageRows, attachments] = await Promise.all([
     database
       .selectFrom('inquiry_events')
       .selectAll()
@@ -239,12 +283,17 @@ export async function personalData(asked: string) {
       )
       .orderBy('id')
       .execute(),
+    listInquiryAttachments(ids),
   ]);
+  for (const file of attachments) {
+    const owner = onInquiry(file.inquiry_id);
+    if (owner) matches.push({ table: 'inquiry_attachments', id: file.id, ...owner });
+  }
 
   const events = eventRows.filter((row) => {
     const address = found(row.body);
     const hit = address
-      ? { where: row.type === 'note' ? 'note' : 'status reason', address }
+      ? { where: row.type === 'status' ? 'status reason' : row.type === 'note' ? 'note' : 'reply', address }
       : onInquiry(row.inquiry_id);
     if (hit) matches.push({ table: 'inquiry_events', id: row.id, ...hit });
     return hit !== undefined;
@@ -275,13 +324,14 @@ export async function personalData(asked: string) {
     inquiries,
     events,
     messages: messages.map((m) => ({ ...m, attempts: Number(m.attempts) })),
+    attachments,
     matches,
   };
 }
 
 /**
  * Erases everything held about an address in one transaction: the inquiries that hold it, their
- * timelines and e-mails, notes elsewhere that mention it, and every queued or sent e-mail that
+ * timelines, files and e-mails, notes elsewhere that mention it, and every queued or sent e-mail that
  * names it (the outbox included). Returns how many rows went from each table.
  */
 export async function erasePersonalData(email: string) {
@@ -295,10 +345,16 @@ export async function erasePersonalData(email: string) {
     if (inquiryIds.length) {
       await trx.deleteFrom('mail_messages').where('inquiry_id', 'in', inquiryIds).execute();
       await trx.deleteFrom('inquiry_events').where('inquiry_id', 'in', inquiryIds).execute();
+      await trx.deleteFrom('inquiry_attachments').where('inquiry_id', 'in', inquiryIds).execute();
       await trx.deleteFrom('inquiries').where('id', 'in', inquiryIds).execute();
     }
   });
-  return { inquiries: inquiryIds.length, events: eventIds.length, messages: messageIds.length };
+  return {
+    inquiries: inquiryIds.length,
+    events: eventIds.length,
+    messages: messageIds.length,
+    files: held.attachments.length,
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -307,8 +363,8 @@ export async function erasePersonalData(email: string) {
 
 /**
  * Deletes what the retention setting no longer allows: closed leads (Won/Lost) whose status
- * changed before `closedBefore`, and spam received before `spamBefore`, with their timelines and
- * e-mails. Open leads are never deleted by age: someone still has to answer them.
+ * changed before `closedBefore`, and spam received before `spamBefore`, with their timelines,
+ * files and e-mails. Open leads are never deleted by age: someone still has to answer them.
  */
 export async function deleteExpiredLeads({ closedBefore, spamBefore }: { closedBefore: Date; spamBefore: Date }) {
   return (await db()).transaction().execute(async (trx) => {
@@ -333,6 +389,7 @@ export async function deleteExpiredLeads({ closedBefore, spamBefore }: { closedB
       const batch = ids.slice(i, i + 500);
       await trx.deleteFrom('mail_messages').where('inquiry_id', 'in', batch).execute();
       await trx.deleteFrom('inquiry_events').where('inquiry_id', 'in', batch).execute();
+      await trx.deleteFrom('inquiry_attachments').where('inquiry_id', 'in', batch).execute();
       await trx.deleteFrom('inquiries').where('id', 'in', batch).execute();
     }
     const spam = expired.filter((r) => r.spam_reason !== null).length;

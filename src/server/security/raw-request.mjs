@@ -5,6 +5,7 @@
 // src/proxy.ts applies isValidHost (host.mjs) too, so that a bare `next start` refuses the same Hosts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { bodyLengthRefusal, bodyLimitFor } from '../../lib/request-limits.mjs';
 import { isValidHost } from './host.mjs';
 
 /**
@@ -35,6 +36,32 @@ export function refuseMalformedRequest(req, res) {
   res.shouldKeepAlive = false;
   res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
   res.end(`Bad Request: ${reason}.\n`);
+  return true;
+}
+
+/**
+ * Bodies refused by their framing before Next.js reads a byte of them. For src/proxy.ts, Next.js
+ * copies every request body into memory up to `proxyClientMaxBodySize` (next.config.mjs) before the
+ * proxy runs; that has to be as big as the largest body any route takes (a job application's CV,
+ * bodyLimitFor in src/lib/request-limits.mjs), so the per-route limit is applied here first: a
+ * declared length over the path's limit gets 413, a body framed by Transfer-Encoding instead of a
+ * length 411 (it could only be measured by reading it). The unread body is drained and discarded
+ * by Node, never kept. /admin/uploads bypasses the proxy and refuses by length itself. Returns true
+ * when it answered.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function refuseUnmeasuredBody(req, res) {
+  if (req.method === 'GET' || req.method === 'HEAD') return false; // a body on these is malformed (above)
+  const length = req.headers['content-length'];
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  if (!chunked && length === undefined) return false; // no body
+  const pathname = String(req.url ?? '/').split(/[?#]/)[0] ?? '/';
+  if (pathname === '/admin/uploads') return false;
+  const refusal = chunked ? bodyLengthRefusal(undefined, 0) : bodyLengthRefusal(length, bodyLimitFor(pathname));
+  if (!refusal) return false;
+  res.writeHead(refusal.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(`${refusal.message}\n`);
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { MAX_FORM_BODY_BYTES } from '@/lib/request-limits.mjs';
+import { bodyLengthRefusal, MAX_FORM_BODY_BYTES } from '@/lib/request-limits.mjs';
 
 /** A refusal the proxy answers itself, before Next.js parses anything. */
 export type Refusal = { status: 400 | 403 | 411 | 413; message: string };
@@ -15,18 +15,11 @@ export const MAX_ACTION_DEPTH = 8;
 /**
  * What a body-carrying request must declare before anything reads its body: its length (browsers
  * always send Content-Length with a form or fetch body; a chunked body could only be measured by
- * reading it), within MAX_FORM_BODY_BYTES. Next.js would otherwise read an oversized server-action
- * body and answer its own 413 as a 500.
+ * reading it), within `limit` (MAX_FORM_BODY_BYTES; bodyLimitFor(path) names the one route allowed
+ * more). Next.js would otherwise read an oversized server-action body and answer its own 413 as a 500.
  */
-export function refuseBodyLength(h: HeaderReader): Refusal | null {
-  const declared = h.get('content-length');
-  if (declared === null || !/^\d+$/.test(declared.trim())) {
-    return { status: 411, message: 'Length Required: send the body with a Content-Length.' };
-  }
-  if (Number(declared) > MAX_FORM_BODY_BYTES) {
-    return { status: 413, message: 'Payload Too Large: forms on this site are at most 1 MB.' };
-  }
-  return null;
+export function refuseBodyLength(h: HeaderReader, limit: number = MAX_FORM_BODY_BYTES): Refusal | null {
+  return bodyLengthRefusal(h.get('content-length'), limit);
 }
 
 /**

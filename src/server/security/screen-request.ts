@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { originRefusal, originVerdict } from './origin';
 import { isValidHost } from './host.mjs';
+import { bodyLimitFor } from '@/lib/request-limits.mjs';
 import { mayBeServerFunctionCall, readActionEnvelope, refuseBodyLength, type Refusal } from './request-envelope';
 import { isRouteHandlerPath, serverFunctionVerdict } from './server-functions';
 
@@ -14,7 +15,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * an unhandled error. Here they get their 4xx first:
  *  - 400 for a Host that is not a host, or a path whose %-escapes do not decode;
  *  - for every method that may change something: 403 unless the page that sent it is this site
- *    (src/server/security/origin.ts); for a POST also 411 without Content-Length, 413 over 1 MB;
+ *    (src/server/security/origin.ts); for a POST also 411 without Content-Length, 413 over 1 MB (over
+ *    6 MB on the job application route, which takes a CV: bodyLimitFor in src/lib/request-limits.mjs);
  *  - for anything Next.js would decode as a server-function call (screenServerFunctionCall): 403
  *    without a live admin session (`isAdmin`), or for a function that is not an admin action; 400 for
  *    a body React's client could not have sent, or an action the page does not hold.
@@ -41,7 +43,8 @@ export async function screenRequest(
   if (verdict !== 'same-origin') return refuse(originRefusal(verdict));
   if (request.method === 'POST') {
     const refusal =
-      refuseBodyLength(request.headers) ?? (serverFunctionCall ? await screenServerFunctionCall(request) : null);
+      refuseBodyLength(request.headers, bodyLimitFor(request.nextUrl.pathname)) ??
+      (serverFunctionCall ? await screenServerFunctionCall(request) : null);
     if (refusal) return refuse(refusal);
   }
   return passVerified(request);

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { ContactAccordion } from '@/components/inquiries/contact-accordion';
 import { InquiryFormBlock } from '@/components/inquiries/inquiry-form-block';
 import { Card } from '@/components/ui/card';
@@ -6,6 +6,8 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/content/metadata';
 import { site } from '@/content/site';
+import { buttonClasses } from '@/components/ui/button';
+import { officeChatLink, officeWhatsappNumber } from '@/lib/whatsapp';
 
 export const metadata = pageMetadata({
   title: 'Contact',
@@ -66,6 +68,29 @@ export default function ContactPage() {
             }))}
           />
           <aside aria-labelledby="offices-heading" className="grid content-start gap-5">
+            <Card accent="jade" className="grid gap-3 sm:p-6">
+              <h2 className="font-display text-lg font-bold text-sand">Prefer WhatsApp?</h2>
+              <p className="text-sm text-muted">Message an office directly; a greeting is filled in for you.</p>
+              <ul className="flex flex-wrap gap-3">
+                {site.offices.map((office) => {
+                  const chat = officeChatLink(office);
+                  return chat ? (
+                    <li key={office.city}>
+                      <a
+                        href={chat}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                      >
+                        <MessageCircle aria-hidden />
+                        WhatsApp {office.city}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            </Card>
             <h2 id="offices-heading" className="font-display text-2xl font-extrabold text-sand">
               Our Offices
             </h2>
@@ -84,6 +109,7 @@ export default function ContactPage() {
                     {office.phone}
                   </a>
                 </p>
+                <OfficeWhatsapp office={office} />
                 <p className="flex gap-3">
                   <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
                   <a
@@ -99,5 +125,19 @@ export default function ContactPage() {
         </div>
       </Section>
     </>
+  );
+}
+
+function OfficeWhatsapp({ office }: { office: (typeof site.offices)[number] }) {
+  const chat = officeChatLink(office);
+  if (!chat) return null;
+  return (
+    <p className="flex gap-3">
+      <MessageCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
+      <a href={chat} target="_blank" rel="noopener noreferrer" className="text-sand hover:text-gold">
+        WhatsApp {officeWhatsappNumber(office)}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
   );
 }

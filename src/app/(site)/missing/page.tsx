@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { MissingContent } from '@/components/site/missing-content';
-import { isMissingKind, missingKinds } from '@/content/missing';
+import { missingWords } from '@/content/missing';
 
-type Props = { searchParams: Promise<{ kind?: string | string[] }> };
+type Props = { searchParams: Promise<{ kind?: string | string[]; closed?: string | string[] }> };
 
 /**
  * The not-found page of each kind of detail page. src/proxy.ts rewrites an unknown slug here
- * (/missing?kind=talent) with HTTP 404 before anything renders, so the page arrives whole in the
+ * (/missing?kind=talent) with HTTP 404 (410 and &closed=1 for a closed job) before anything renders, so the page arrives whole in the
  * server HTML: a notFound() thrown by the detail page itself gives, under Next 16 with
  * cacheComponents, an empty document that only JavaScript fills in (docs/decisions/070-not-found-pages.md).
  *
@@ -16,15 +16,15 @@ type Props = { searchParams: Promise<{ kind?: string | string[] }> };
  */
 export const instant = false;
 
-async function kindOf(searchParams: Props['searchParams']) {
-  const { kind } = await searchParams;
-  return typeof kind === 'string' && isMissingKind(kind) ? kind : 'talent';
+async function wordsOf(searchParams: Props['searchParams']) {
+  const { kind, closed } = await searchParams;
+  return missingWords(typeof kind === 'string' ? kind : undefined, closed === '1');
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return { title: missingKinds[await kindOf(searchParams)].title, robots: { index: false, follow: true } };
+  return { title: (await wordsOf(searchParams)).title, robots: { index: false, follow: true } };
 }
 
 export default async function MissingPage({ searchParams }: Props) {
-  return <MissingContent kind={await kindOf(searchParams)} />;
+  return <MissingContent words={await wordsOf(searchParams)} />;
 }

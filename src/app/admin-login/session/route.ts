@@ -1,12 +1,12 @@
 import { nextFromReferer } from '@/server/auth/next-path';
-import { signInWithForm, type SignInOutcome } from '@/server/auth/sign-in-form';
+import { secondFactorCodeOf, signInWithForm, type SignInOutcome } from '@/server/auth/sign-in-form';
 import { signInPage } from '@/server/auth/sign-in-page';
 import { clientIp } from '@/server/security/client-ip';
 import { originRefusal, originVerdict } from '@/server/security/origin';
 
 /**
- * `POST /admin-login/session` (form fields `password`, `next`; `step=code` and `code` for the second
- * factor, or `code` beside the password). The only way to sign in: the page's form posts here, with
+ * `POST /admin-login/session` (form fields `password`, `next`; `step=code` and `code` (or
+ * `recoveryCode`) for the second factor, or `code` beside the password). The only way to sign in: the page's form posts here, with
  * JavaScript through fetch (JSON answer), without it as a plain form (303 on success, else the
  * sign-in page again with the message: HTML); other clients get 303, 401, 400, or 429 with
  * Retry-After once over LOGIN_RATE_LIMIT or LOGIN_GLOBAL_RATE_LIMIT, as text
@@ -44,7 +44,8 @@ export async function POST(request: Request) {
     const requested = form.get('next');
     const next =
       typeof requested === 'string' && requested ? requested : nextFromReferer(request.headers.get('referer'));
-    return new Response(signInPage(outcome, next ?? ''), {
+    const recovery = outcome.status === 'code' && Boolean(secondFactorCodeOf(form).recovery);
+    return new Response(signInPage(outcome, next ?? '', { recovery }), {
       status,
       headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
     });

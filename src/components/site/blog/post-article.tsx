@@ -4,6 +4,7 @@ import { siteUrl } from '@/content/site-url';
 import { MarkdownBody } from '@/components/site/blog/markdown-body';
 import { CATEGORY_FALLBACK } from '@/components/site/blog/post-card';
 import { formatDate } from '@/components/site/portfolio/format';
+import { ShareLinks } from '@/components/site/share-links';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SafeImage } from '@/components/ui/safe-image';
 import { columnSizes } from '@/lib/images';
@@ -64,7 +65,8 @@ export function PostArticle({ post }: { post: BlogPost & { minutes: number } }) 
         />
       ) : null}
       <MarkdownBody html={renderMarkdownSafely(post.content)} className="mt-10 text-lg" />
-      <footer className="mt-16 border-t border-line pt-8">
+      <footer className="mt-16 grid gap-8 border-t border-line pt-8">
+        <ShareLinks path={`/blog/${post.slug}`} title={post.title} />
         <Link href="/blog" className="font-semibold text-gold">
           ← More insights
         </Link>

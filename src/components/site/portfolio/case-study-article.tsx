@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { CtaBand } from '@/components/site/cta-band';
+import { ShareLinks } from '@/components/site/share-links';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SafeImage } from '@/components/ui/safe-image';
@@ -123,6 +124,8 @@ export function CaseStudyArticle({ caseStudy: cs, related }: { caseStudy: CaseSt
           </ul>
         </section>
       ) : null}
+
+      <ShareLinks path={`/portfolio/${cs.slug}`} title={cs.title} className="mx-auto max-w-7xl px-5 pb-16 sm:px-8" />
 
       <CtaBand
         title="Ready to Create Something Like This?"

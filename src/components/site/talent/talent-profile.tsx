@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
 import { SafeImage } from '@/components/ui/safe-image';
 import { columnSizes } from '@/lib/images';
+import { ShareLinks } from '@/components/site/share-links';
 import { TAGLINE_FALLBACK } from '@/components/site/talent/talent-card';
 import type { Talent } from '@/server/repositories/talent';
 
@@ -111,6 +112,8 @@ export function TalentProfile({ talent }: { talent: Talent }) {
           </ul>
         </section>
       ) : null}
+
+      <ShareLinks path={`/talent/${talent.slug}`} title={`${talent.name}, ${talent.category}`} className="mt-16" />
     </article>
   );
 }

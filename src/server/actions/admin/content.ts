@@ -4,13 +4,13 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionFailed, actionSucceeded, SIGNED_OUT } from '@/lib/action-result';
-import { contentTypes, isContentKind, type ContentKind } from '@/lib/content-types';
+import { contentTypes, isContentKind, publicAddress, type ContentKind } from '@/lib/content-types';
 import { adminFormAction, formToObject } from '@/server/actions/admin-action';
 import { editorFormKey, flashAndReturn } from '@/server/actions/flash';
 import { assertAdmin } from '@/server/auth/guard';
 import { invalidate } from '@/server/cache/invalidate';
 import { contentSaveForm, rowId, savedNote } from '@/server/content-types';
-import { contentRepository } from '@/server/repositories/content';
+import { contentRepository, type ContentRow } from '@/server/repositories/content';
 import { logError } from '@/server/log';
 import { MAX_MARKDOWN_LENGTH, markdownProblem, renderMarkdown } from '@/server/markdown';
 import { SlugError } from '@/server/repositories/shared';
@@ -19,17 +19,17 @@ const REFUSED = 'The database refused the change. Please try again.';
 
 /**
  * Create or update one row of any content type: the form names its `kind`, the row's `id` (none
- * for a new row) and the type's fields (src/lib/content-types/). Answers `{ ok: true, mode, item,
- * note }` (the saved row's id, and what the toast adds: when a scheduled item goes live); a refusal
- * carries the submitted values back. A form sent with `then=list` or `then=list?q=…&page=…` (the
- * full-page editor posted without JavaScript) is instead sent back to the type's list on success,
- * which raises the same toast as the modal (`?saved=created|updated&item=<id>`, read by the list
- * screen).
+ * for a new row) and the type's fields (src/lib/content-types/). Answers `{ ok: true, mode, id,
+ * view, note }` (the saved row, its public page when visitors can see it, and when a scheduled one
+ * goes live: what the toast adds); a refusal carries the submitted values back. A form sent with
+ * `then=list` or `then=list?q=…&page=…` (the full-page editor posted without JavaScript) is instead
+ * sent back to the type's list on success, which raises the same toast as the modal
+ * (`?saved=created|updated&id=<row>`, read by the list screen).
  */
 export const saveContentAction = adminFormAction(
   contentSaveForm,
   async ({ kind, id, tag, write }, { session, form }) => {
-    let saved;
+    let saved: ContentRow | undefined;
     try {
       saved = await write(session);
       if (!saved) return actionFailed('This item no longer exists.');
@@ -45,7 +45,9 @@ export const saveContentAction = adminFormAction(
       redirect(`${contentTypes[kind].routes.admin}?${listQuery(then.slice(5), mode, saved.id)}`);
     }
     refresh();
-    return actionSucceeded({ mode, item: saved.id, note: savedNote(saved) });
+    // `view`: the public page, when visitors can see the row now (the success toast links to it).
+    const view = publicAddress(contentTypes[kind], saved);
+    return actionSucceeded({ mode, id: saved.id, view, note: savedNote(saved) });
   },
   { name: 'content save', echoValues: true, onRefused: backToEditor },
 );
@@ -84,7 +86,7 @@ async function backToEditor(failure: { message: string; fieldErrors: Record<stri
  * The list's query to go back to: its search and page as the editor was opened from (anything else
  * dropped), and the toast to raise, for the item saved.
  */
-function listQuery(asked: string, saved: 'created' | 'updated', item: number) {
+function listQuery(asked: string, saved: 'created' | 'updated', id: number) {
   const from = new URLSearchParams(asked);
   const back = new URLSearchParams();
   const q = from.get('q')?.trim().slice(0, 100);
@@ -92,7 +94,7 @@ function listQuery(asked: string, saved: 'created' | 'updated', item: number) {
   const page = from.get('page');
   if (page && /^[1-9]\d{0,5}$/.test(page)) back.set('page', page);
   back.set('saved', saved);
-  back.set('item', String(item));
+  back.set('id', String(id));
   return back.toString();
 }
 

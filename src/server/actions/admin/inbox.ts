@@ -3,9 +3,17 @@
 import { refresh } from 'next/cache';
 import { z } from 'zod';
 import { actionFailed, actionSucceeded } from '@/lib/action-result';
-import { eraseForm, idForm, noteForm, replyForm, STATUS_LABELS, statusChangeForm } from '@/lib/schemas/leads';
+import {
+  eraseForm,
+  idForm,
+  noteForm,
+  recordReplyForm,
+  replyForm,
+  STATUS_LABELS,
+  statusChangeForm,
+} from '@/lib/schemas/leads';
 import { adminFormAction } from '@/server/actions/admin-action';
-import { releaseFromSpam, replyToInquiry } from '@/server/inquiries/pipeline';
+import { recordOutsideReply, releaseFromSpam, replyToInquiry } from '@/server/inquiries/pipeline';
 import { logEvent } from '@/server/log';
 import { nudgeOutbox } from '@/server/mail/outbox';
 import { mailConfigured } from '@/server/mail/status';
@@ -89,6 +97,19 @@ export const replyAction = adminFormAction(
   { name: 'reply' },
 );
 
+/** "Record in timeline": the reply sent from the operator's own mail app or WhatsApp while e-mail is off. */
+export const recordReplyAction = adminFormAction(
+  recordReplyForm,
+  async ({ id, channel, body }, { session }) => {
+    if (!(await recordOutsideReply(id, { channel, body, author: session.user.email }))) {
+      return actionFailed('This inquiry cannot be answered from here (unknown, or still in Spam).');
+    }
+    refresh();
+    return actionSucceeded({ message: 'Reply recorded in the timeline.' });
+  },
+  { name: 'record reply' },
+);
+
 export const releaseSpamAction = adminFormAction(
   idForm,
   async ({ id }) => {
@@ -112,7 +133,7 @@ export const eraseAction = adminFormAction(
     logEvent('personal_data.erased', { by: session.user.email, ...erased });
     refresh();
     return actionSucceeded({
-      message: `Erased ${erased.inquiries} inquir${erased.inquiries === 1 ? 'y' : 'ies'}, ${erased.events} timeline entr${erased.events === 1 ? 'y' : 'ies'} and ${erased.messages} e-mail${erased.messages === 1 ? '' : 's'}.`,
+      message: `Erased ${erased.inquiries} inquir${erased.inquiries === 1 ? 'y' : 'ies'}, ${erased.events} timeline entr${erased.events === 1 ? 'y' : 'ies'}, ${erased.messages} e-mail${erased.messages === 1 ? '' : 's'} and ${erased.files} file${erased.files === 1 ? '' : 's'}.`,
     });
   },
   { name: 'erase personal data' },

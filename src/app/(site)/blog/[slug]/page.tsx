@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 import { itemMetadata } from '@/content/metadata';
 import { site } from '@/content/site';
 import { PostArticle } from '@/components/site/blog/post-article';
-import { getPost, getPostSlugs } from '@/server/data/public';
+import { getPost, getPublicAddresses } from '@/server/data/public';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {
-  const slugs = await getPostSlugs();
+  const slugs = await getPublicAddresses('blog');
   return slugs.length ? slugs.slice(0, 50).map(({ slug }) => ({ slug })) : [{ slug: 'none' }];
 }
 

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { itemMetadata } from '@/content/metadata';
 import { CaseStudyArticle } from '@/components/site/portfolio/case-study-article';
-import { getCaseStudy, getCaseStudySlugs } from '@/server/data/public';
+import { getCaseStudy, getPublicAddresses } from '@/server/data/public';
 
 type Props = { params: Promise<{ slug: string }> };
 
 /** The newest case studies are prerendered; the rest render on first request and are cached. */
 export async function generateStaticParams() {
-  const slugs = await getCaseStudySlugs();
+  const slugs = await getPublicAddresses('case-studies');
   // Under cacheComponents at least one entry is required; an unknown slug simply prerenders a 404.
   return slugs.length ? slugs.slice(0, 50).map(({ slug }) => ({ slug })) : [{ slug: 'none' }];
 }

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 import { itemMetadata } from '@/content/metadata';
 import { TAGLINE_FALLBACK } from '@/components/site/talent/talent-card';
 import { TalentProfile } from '@/components/site/talent/talent-profile';
-import { getTalent, getTalentSlugs } from '@/server/data/public';
+import { getPublicAddresses, getTalent } from '@/server/data/public';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {
-  const slugs = await getTalentSlugs();
+  const slugs = await getPublicAddresses('talent');
   return slugs.length ? slugs.slice(0, 50).map(({ slug }) => ({ slug })) : [{ slug: 'none' }];
 }
 

@@ -3,14 +3,20 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { InboxActionButton } from '@/components/inquiries/inbox-action-button';
+import { LeadFieldValue, type BookedTalent } from '@/components/inquiries/lead-field-value';
+import { LeadFiles } from '@/components/inquiries/lead-files';
 import { LeadPanel } from '@/components/inquiries/lead-panel';
+import { contentTypes } from '@/lib/content-types';
+import { inquiryReference } from '@/lib/inquiry-reference';
+import { contentRepository } from '@/server/repositories/content';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
 import { displayFields } from '@/server/mail/message';
 import { mailConfigured } from '@/server/mail/status';
-import { formatSiteTime } from '@/server/site-time';
+import { formatSiteTime, siteTimeZone } from '@/server/site-time';
 import { findInquiryById } from '@/server/repositories/inquiries';
 import { inquiryTimeline } from '@/server/repositories/leads';
+import { listInquiryAttachments } from '@/server/repositories/inquiry-attachments';
 import { markHandledAction, retryAction } from '@/server/actions/admin/inbox';
 
 export const metadata: Metadata = { title: 'Inquiry', robots: { index: false, follow: false } };
@@ -36,14 +42,18 @@ async function InquiryDetail({ params }: Props) {
   const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
   const inquiry = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
   if (!inquiry) notFound();
-  const timeline = await inquiryTimeline(inquiry);
+  const [timeline, talent, files] = await Promise.all([
+    inquiryTimeline(inquiry),
+    bookedTalent(inquiry.talent_id),
+    listInquiryAttachments([inquiry.id]),
+  ]);
   const mailOff = !mailConfigured();
   return (
     <>
       <article className="grid gap-6">
         <header className="grid gap-2">
           <p className="text-sm text-stone-600">
-            {KIND_LABELS[inquiry.kind]} · #{inquiry.id}
+            {KIND_LABELS[inquiry.kind]} · #{inquiry.id} · Reference {inquiryReference(inquiry, siteTimeZone())}
           </p>
           <h1 className="font-display text-3xl font-bold break-words text-stone-900">{inquiry.subject}</h1>
           <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
@@ -88,22 +98,12 @@ async function InquiryDetail({ params }: Props) {
             <div key={field.key} className="contents">
               <dt className="font-medium text-stone-600">{field.label}</dt>
               <dd className="break-words whitespace-pre-wrap text-stone-900">
-                {/^https?:\/\//.test(field.value) ? (
-                  <a
-                    href={field.value}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className="text-amber-800 underline"
-                  >
-                    {field.value}
-                  </a>
-                ) : (
-                  field.value || '—'
-                )}
+                <LeadFieldValue field={field} inquiry={inquiry} talent={talent} />
               </dd>
             </div>
           ))}
         </dl>
+        <LeadFiles files={files} />
         {inquiry.consent_at ? (
           <p className="text-xs text-stone-600">
             Consent given {when(inquiry.consent_at)} (version {inquiry.consent_version}): “{inquiry.consent_text}”
@@ -113,4 +113,9 @@ async function InquiryDetail({ params }: Props) {
       <LeadPanel inquiry={inquiry} timeline={timeline} mailOff={mailOff} />
     </>
   );
+}
+
+async function bookedTalent(id: number | null): Promise<BookedTalent> {
+  const row = id === null ? undefined : await contentRepository(contentTypes.talent).findById(id);
+  return row ? { id: row.id, slug: row.slug, name: String(row.name) } : undefined;
 }

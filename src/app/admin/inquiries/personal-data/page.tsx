@@ -5,6 +5,7 @@ import { personalDataForm } from '@/lib/schemas/leads';
 import { requireAdmin } from '@/server/auth/guard';
 import { eraseAction } from '@/server/actions/admin/inbox';
 import { personalData } from '@/server/repositories/leads';
+import { attachmentPath } from '@/lib/inquiry-files';
 import { leadInputClass } from '@/components/admin/form-kit';
 
 export const metadata: Metadata = { title: 'Personal data', robots: { index: false, follow: false } };
@@ -27,7 +28,12 @@ export default function PersonalDataPage({ searchParams }: Props) {
   );
 }
 
-const ROW_LABELS = { inquiries: 'Inquiry', inquiry_events: 'Timeline entry', mail_messages: 'E-mail' } as const;
+const ROW_LABELS = {
+  inquiries: 'Inquiry',
+  inquiry_events: 'Timeline entry',
+  mail_messages: 'E-mail',
+  inquiry_attachments: 'File',
+} as const;
 
 async function Lookup({ searchParams }: Props) {
   await requireAdmin('/admin/inquiries/personal-data');
@@ -88,6 +94,18 @@ async function Lookup({ searchParams }: Props) {
             <li>
               {held.messages.length} e-mail{held.messages.length === 1 ? '' : 's'} (sent or waiting in the outbox)
             </li>
+            <li>
+              {held.attachments.length} file{held.attachments.length === 1 ? '' : 's'} sent with the inquiries
+              {held.attachments.length ? ' (listed in the export; download each to hand it over): ' : ''}
+              {held.attachments.map((file, index) => (
+                <span key={file.id}>
+                  {index ? ', ' : ''}
+                  <a href={attachmentPath(file)} className="text-amber-800 underline">
+                    {file.file_name}
+                  </a>
+                </span>
+              ))}
+            </li>
           </ul>
           {held.matches.length ? (
             <table className="w-full text-left text-sm text-stone-800">
@@ -127,7 +145,22 @@ async function Lookup({ searchParams }: Props) {
               </tbody>
             </table>
           ) : null}
-          <p className="flex gap-3 text-sm">
+          <p className="flex flex-wrap gap-3 text-sm">
+            <a
+              href={`/admin/inquiries/personal-data/export${query}&format=html`}
+              target="_blank"
+              rel="noopener"
+              className="rounded-lg border border-stone-300 px-3 py-1.5 font-medium text-stone-800 hover:bg-stone-50"
+            >
+              Readable report (to print or save as PDF)<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a
+              href={`/admin/inquiries/personal-data/export${query}&format=html&download=1`}
+              className="rounded-lg border border-stone-300 px-3 py-1.5 font-medium text-stone-800 hover:bg-stone-50"
+              download
+            >
+              Download report (HTML)
+            </a>
             <a
               href={`/admin/inquiries/personal-data/export${query}&format=json`}
               className="rounded-lg border border-stone-300 px-3 py-1.5 font-medium text-stone-800 hover:bg-stone-50"

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!job) return { title: 'Position Not Found' };
   return pageMetadata({
     title: job === OPEN_APPLICATION ? 'Send Us Your Resume' : `Apply: ${job.title}`,
-    description: `Apply to join ${site.name}${job === OPEN_APPLICATION ? '' : ` as ${job.title}`}: send your details, CV or portfolio link and a cover note.`,
+    description: `Apply to join ${site.name}${job === OPEN_APPLICATION ? '' : ` as ${job.title}`}: send your details, your CV (PDF or Word) or a link to it, and a cover note.`,
     path: `/careers/${job.slug}/apply`,
   });
 }

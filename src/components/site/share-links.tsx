@@ -1,0 +1,49 @@
+import { MessageCircle } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { siteUrl } from '@/content/site-url';
+import { CopyLink } from './copy-link';
+
+/**
+ * Share links for a public page: WhatsApp, X and LinkedIn as plain links to their share pages (no
+ * third-party script, nothing loaded until the visitor chooses one), and Copy link, the page's own
+ * address (a tiny client leaf copies it when it can). Targets are at least 40 px tall.
+ */
+export function ShareLinks({ path, title, className }: { path: string; title: string; className?: string }) {
+  const url = new URL(path, siteUrl()).toString();
+  const links = [
+    {
+      network: 'WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+      icon: <MessageCircle aria-hidden />,
+    },
+    {
+      network: 'X',
+      href: `https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}`,
+    },
+    { network: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+  ];
+  const pill = buttonClasses({ variant: 'outline', size: 'sm' });
+  return (
+    <section aria-labelledby="share-heading" className={cn('flex flex-wrap items-center gap-3', className)}>
+      <h2 id="share-heading" className="mr-1 text-sm font-semibold tracking-widest text-muted uppercase">
+        Share
+      </h2>
+      <ul className="flex flex-wrap gap-3">
+        {links.map((link) => (
+          <li key={link.network}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className={pill}>
+              {link.icon}
+              <span className="sr-only">Share on </span>
+              {link.network}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <CopyLink url={url} className={pill} />
+        </li>
+      </ul>
+    </section>
+  );
+}
