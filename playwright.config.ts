@@ -68,6 +68,7 @@ export default defineConfig({
         'hostile-edge.spec.ts',
         'observability.spec.ts',
         'lifecycle.spec.ts',
+        'slugs-and-time.spec.ts',
       ],
     },
     {

@@ -1,18 +1,17 @@
-import { SITE_TIME_ZONE } from './site-time';
+import { wallTimeOf } from './site-time';
 
 /**
  * The reference a visitor is given for an inquiry: `NG-2026-00123`, the site's prefix, the year it
- * arrived (on the site's clock) and the inquiry's id. Derived from the stored row, so nothing else is
+ * arrived (on the site's clock, `timeZone`: siteTimeZone() on the server) and the inquiry's id. Derived from the stored row, so nothing else is
  * stored; the year only helps a person read it, the id alone finds the lead (parseInquiryReference).
  */
 
 /** Ngoma's initials. Kept here, not in src/content/site.ts: that object is in the home page's JavaScript. */
 const PREFIX = 'NG';
 
-const yearOf = new Intl.DateTimeFormat('en-ZA', { year: 'numeric', timeZone: SITE_TIME_ZONE });
-
-export function inquiryReference(inquiry: { id: number; created_at: string }) {
-  return `${PREFIX}-${yearOf.format(new Date(inquiry.created_at))}-${String(inquiry.id).padStart(5, '0')}`;
+export function inquiryReference(inquiry: { id: number; created_at: string }, timeZone: string) {
+  const year = wallTimeOf(inquiry.created_at, timeZone).slice(0, 4);
+  return `${PREFIX}-${year}-${String(inquiry.id).padStart(5, '0')}`;
 }
 
 /**

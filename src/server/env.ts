@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { heroVideoOrigin } from '../lib/hero-video.mjs';
+import { canonicalTimeZone, DEFAULT_SITE_TIME_ZONE } from '../lib/site-time';
 import { type DatabaseConfig, parseDatabaseUrl, siteUrlOf, trustProxyOf } from './config.mjs';
 
 /**
@@ -70,6 +71,13 @@ const schema = z.object({
   MAIL_FROM: optionalString.pipe(z.email().optional()),
   INQUIRY_TO: optionalString.pipe(z.email().optional()),
   SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // The agency's clock (decision 131): every time in the admin and its e-mails, labelled ("19:21 SAST").
+  SITE_TIME_ZONE: optionalString.transform((v, ctx) => {
+    const zone = canonicalTimeZone(v ?? DEFAULT_SITE_TIME_ZONE);
+    if (zone) return zone;
+    ctx.addIssue({ code: 'custom', message: `expected an IANA time zone such as Africa/Nairobi, got "${v}"` });
+    return z.NEVER;
+  }),
   INQUIRY_RATE_LIMIT: rateLimit('5/15m'),
   // Beyond INQUIRY_RATE_LIMIT a valid submission is kept in Spam, not refused (decision 127), up to this many per network.
   INQUIRY_HOLD_LIMIT: rateLimit('200/1d'),

@@ -315,7 +315,7 @@ adminTest(
     const dialog = contentForm(page);
     await dialog.getByLabel(/^Title/).fill('Hello, World  Again 2024!');
     await expect(dialog.getByLabel('Slug')).toHaveValue('hello-world-again-2024');
-    await expect(dialog.getByLabel('Slug')).toHaveAttribute('readonly', '');
+    await expect(dialog.getByTestId('slug-address')).toHaveText('/blog/hello-world-again-2024');
     await expect(dialog.getByLabel('Content')).toHaveAttribute('rows', '10');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toastWith(page, 'Error saving post')).toBeVisible();

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { Database, type SqliteDatabase } from '../support/sqlite';
 import sharp from 'sharp';
 import pg from 'pg';
+import { wallTimeOf, wallTimeToIso } from '@/lib/site-time';
 import { expect, openAdmin, signedIn, signedOut, test, toastWith } from './fixtures';
 import { createScratchDatabase, prepareDatabase, startInstance, stopInstance } from './instances';
 
@@ -68,13 +69,17 @@ async function createPostInAdmin(page: Page, title: string, publish: boolean) {
   return slug;
 }
 
+/** Renames a published post and moves it to the new title's address (its slug, edited: decision 131). */
 async function renamePostInAdmin(page: Page, title: string, newTitle: string) {
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = contentForm(page);
   await expect(dialog.getByLabel(/^Title/)).toHaveValue(title);
   await dialog.getByLabel(/^Title/).fill(newTitle);
-  const slug = await dialog.getByLabel('Slug').inputValue();
+  const slug = newTitle.toLowerCase().replace(/\s+/g, '-');
+  await dialog.getByText('Edit the slug').click();
+  await dialog.getByLabel('Slug').fill(slug);
+  await expect(dialog.getByTestId('slug-redirect-notice')).toContainText('will redirect here');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, 'Post updated successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toBeHidden();
@@ -352,12 +357,9 @@ test.describe('the content form', () => {
     await dialog.getByLabel('Content').fill('## Hello\n\nSEO set in the admin form.');
     await dialog.getByLabel('Cover Image', { exact: true }).fill('https://cdn.example.com/cover.jpg');
     await dialog.getByLabel('Publish this post?').check();
-    // A day ahead, typed as the operator's wall-clock time; stored as the instant the browser means.
-    const ahead = await page.evaluate(() => {
-      const d = new Date(Date.now() + 86_400_000);
-      const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-      return { local, iso: new Date(local).toISOString() };
-    });
+    // A day ahead, typed on the site's clock (Johannesburg, whatever the browser's); stored as that instant.
+    const local = wallTimeOf(Date.now() + 86_400_000, 'Africa/Johannesburg');
+    const ahead = { local, iso: wallTimeToIso(local, 'Africa/Johannesburg') };
     await dialog.getByLabel('Publish At', { exact: true }).fill(ahead.local);
     await dialog.getByLabel('Meta Title').fill('Form Search Title');
     await dialog.getByLabel('Meta Description').fill('A description typed in the admin form.');
@@ -387,7 +389,7 @@ test.describe('the content form', () => {
       cover_image_alt: 'A crowd at night under stage lights',
     });
     const listRow = page.getByRole('row').filter({ hasText: title });
-    await expect(listRow).toContainText('Scheduled');
+    await expect(listRow).toContainText(/Scheduled for .*SAST/);
     expect((await fetch(`${baseURL}/blog/${slug}`)).status).toBe(404);
 
     // Clearing the publish time publishes it now, with the meta title from the form.

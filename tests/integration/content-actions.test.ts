@@ -6,6 +6,7 @@ import { hashPassword } from '@/server/auth/password';
 import { openSession } from '@/server/auth/session';
 import { sessionCookieName } from '@/server/auth/cookie';
 import { createAdminUser } from '@/server/repositories/admin-users';
+import { resetEnvForTests } from '@/server/env';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
 /*
@@ -237,14 +238,135 @@ describe.each(testDialects)('admin content actions on %s', (dialect) => {
       fieldErrors: { content: 'Content is required.' },
       values: { kind: 'blog', title: 'Editor probe', content: '' },
     });
-    // Back to the search and page it came from, with the toast and the saved row (for its "View");
-    // nothing else the form names.
-    const saved = saveContentAction(idle, blogForm({ title: 'Editor probe', then: 'list?q=probe&page=2&next=//evil' }));
-    await expect(saved).rejects.toMatchObject({
-      digest: expect.stringMatching(/;\/admin\/blog\?q=probe&page=2&saved=created&id=\d+;/),
+    // Back to the search and page it came from, with the toast and the saved row (for its "View" and
+    // its schedule); nothing else the form names.
+    const saved = await saveContentAction(
+      idle,
+      blogForm({ title: 'Editor probe', then: 'list?q=probe&page=2&next=//evil' }),
+    ).catch((error: unknown) => error);
+    const [probe] = await t.db
+      .selectFrom('blog_posts')
+      .select(['id', 'title'])
+      .where('slug', '=', 'editor-probe')
+      .execute();
+    expect(probe).toMatchObject({ title: 'Editor probe' });
+    expect(saved).toMatchObject({
+      digest: expect.stringContaining(`;/admin/blog?q=probe&page=2&saved=created&id=${probe!.id};`),
     });
-    expect(await t.db.selectFrom('blog_posts').select('title').where('slug', '=', 'editor-probe').execute()).toEqual([
-      { title: 'Editor probe' },
-    ]);
+  });
+
+  describe('slugs the operator controls (decision 131)', () => {
+    const save = (fields: Record<string, string>, id?: number) =>
+      saveContentAction(idle, blogForm({ content: 'Body', ...fields, ...(id ? { id: String(id) } : {}) }));
+    const post = (id: number) =>
+      t.db
+        .selectFrom('blog_posts')
+        .select(['slug', 'title', 'first_published_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const redirectFrom = async (path: string) =>
+      (await t.db.selectFrom('redirects').select('to_path').where('from_path', '=', path).executeTakeFirst())?.to_path;
+
+    it('a published post keeps its address when only its title changes; an edited slug moves it and leaves a redirect', async () => {
+      const created = await save({ title: 'Slug probe', is_published: 'on' });
+      expect(created).toMatchObject({ ok: true, id: expect.any(Number) });
+      const id = (created as { id: number }).id;
+      expect(await post(id)).toMatchObject({ slug: 'slug-probe', first_published_at: expect.anything() });
+
+      // A typo fixed in the title, the slug field untouched (as the form sends it) or not sent at all.
+      expect(await save({ title: 'Slug probe, fixed', slug: 'slug-probe', is_published: 'on' }, id)).toMatchObject({
+        ok: true,
+      });
+      expect(await save({ title: 'Slug probe, fixed again', is_published: 'on' }, id)).toMatchObject({ ok: true });
+      expect(await post(id)).toMatchObject({ slug: 'slug-probe', title: 'Slug probe, fixed again' });
+      expect(await redirectFrom('/blog/slug-probe')).toBeUndefined();
+
+      // The operator's own slug, typed loosely: in slug form, and the old address redirects.
+      expect(
+        await save({ title: 'Slug probe, fixed again', slug: ' Short Probe ', is_published: 'on' }, id),
+      ).toMatchObject({ ok: true });
+      expect(await post(id)).toMatchObject({ slug: 'short-probe' });
+      expect(await redirectFrom('/blog/slug-probe')).toBe('/blog/short-probe');
+
+      // Unpublished, it was public once: still no move from a title change.
+      await save({ title: 'Unpublished now', slug: 'short-probe' }, id);
+      expect(await post(id)).toMatchObject({ slug: 'short-probe', title: 'Unpublished now' });
+    });
+
+    it('a draft never published follows its title; a typed slug stays; nothing redirects', async () => {
+      const created = (await save({ title: 'Draft probe' })) as { ok: true; id: number };
+      expect(await post(created.id)).toMatchObject({ slug: 'draft-probe', first_published_at: null });
+      await save({ title: 'Draft probe renamed', slug: 'draft-probe' }, created.id);
+      expect(await post(created.id)).toMatchObject({ slug: 'draft-probe-renamed' });
+      await save({ title: 'Draft probe renamed', slug: 'my-draft' }, created.id);
+      await save({ title: 'Draft probe renamed twice', slug: 'my-draft' }, created.id);
+      expect(await post(created.id)).toMatchObject({ slug: 'my-draft' });
+      expect(await redirectFrom('/blog/draft-probe')).toBeUndefined();
+      // Published, with a new title in the same save: the slug it had is the one given out.
+      await save({ title: 'Draft probe goes live', slug: 'my-draft', is_published: 'on' }, created.id);
+      expect(await post(created.id)).toMatchObject({ slug: 'my-draft', first_published_at: expect.anything() });
+    });
+
+    it('refuses a slug that is taken, reserved or has nothing usable, beside the slug, and changes nothing', async () => {
+      const taken = await save({ title: 'Another probe', slug: 'short-probe' });
+      expect(taken).toMatchObject({ ok: false, fieldErrors: { slug: expect.stringContaining('is already in use') } });
+      expect(await save({ title: 'Another probe', slug: '!!!' })).toMatchObject({
+        ok: false,
+        fieldErrors: { slug: 'Use letters, digits or hyphens in the slug.' },
+      });
+      const job = new FormData();
+      for (const [key, value] of Object.entries({
+        kind: 'jobs',
+        title: 'Open role',
+        description: 'A role',
+        slug: 'General',
+      })) {
+        job.set(key, value);
+      }
+      expect(await saveContentAction(idle, job)).toMatchObject({
+        ok: false,
+        fieldErrors: { slug: "'general' is reserved for open applications: edit the slug or change the title." },
+      });
+      expect(await t.db.selectFrom('blog_posts').select('id').where('title', '=', 'Another probe').execute()).toEqual(
+        [],
+      );
+      expect(await t.db.selectFrom('job_postings').select('id').execute()).toEqual([]);
+    });
+  });
+
+  describe('one time zone (decision 131)', () => {
+    afterAll(() => {
+      delete process.env.SITE_TIME_ZONE;
+      resetEnvForTests();
+    });
+
+    it('reads a scheduled time on the site clock, whatever the server clock, and the answer says when it goes live', async () => {
+      const schedule = async (title: string) => {
+        const state = await saveContentAction(
+          idle,
+          blogForm({ title, content: 'Later', is_published: 'on', publish_at: '2030-11-25T20:28' }),
+        );
+        const row = await t.db
+          .selectFrom('blog_posts')
+          .select('publish_at')
+          .where('title', '=', title)
+          .executeTakeFirstOrThrow();
+        return { state, publishAt: new Date(row.publish_at!).toISOString() };
+      };
+      const johannesburg = await schedule('Scheduled in Johannesburg');
+      expect(johannesburg.publishAt).toBe('2030-11-25T18:28:00.000Z');
+      expect(johannesburg.state).toMatchObject({ ok: true, note: 'Scheduled for 25 Nov 2030, 20:28 SAST.' });
+
+      process.env.SITE_TIME_ZONE = 'Africa/Nairobi';
+      resetEnvForTests();
+      const nairobi = await schedule('Scheduled in Nairobi');
+      expect(nairobi.publishAt).toBe('2030-11-25T17:28:00.000Z');
+      expect(nairobi.state).toMatchObject({ ok: true, note: 'Scheduled for 25 Nov 2030, 20:28 EAT.' });
+      // A post that is live now has nothing to add.
+      expect(await saveContentAction(idle, blogForm({ title: 'Live now', is_published: 'on' }))).toMatchObject({
+        ok: true,
+        note: undefined,
+      });
+    });
   });
 });

@@ -81,6 +81,7 @@ async function createEventsTable(t: TestDb) {
     .addColumn('last_saved_by', 'integer')
     .addColumn('created_at', sqlite ? 'text' : 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', sqlite ? 'text' : 'timestamptz', (c) => c.notNull())
+    .addColumn('first_published_at', sqlite ? 'text' : 'timestamptz')
     .execute();
 }
 
@@ -131,7 +132,11 @@ describe.each(testDialects)('a new content type defined in one place, on %s', (d
       null,
     );
     expect(created.errors).toBeUndefined();
-    await expect(created.write).resolves.toMatchObject({ slug: 'album-launch' });
+    // Listed from its first save: its address is out, and stays (decision 131).
+    await expect(created.write).resolves.toMatchObject({
+      slug: 'album-launch',
+      first_published_at: expect.any(String),
+    });
 
     // List: the admin's list, searched by the slug's source field.
     const listed = await repository.listForAdmin({ q: 'album' });
@@ -146,30 +151,36 @@ describe.each(testDialects)('a new content type defined in one place, on %s', (d
     });
     expect((await repository.listForAdmin({ q: 'nothing like it' })).total).toBe(0);
 
-    // Edit: a new title is a new slug; the listed event's old address redirects to the new one.
-    const edited = save(
-      { title: 'Album Launch Party', venue: 'The Warehouse', body: '## Doors at 9', is_listed: 'on' },
-      row.id,
-    );
-    await expect(edited.write).resolves.toMatchObject({ id: row.id, slug: 'album-launch-party' });
-    expect(await repository.findById(row.id)).toMatchObject({ slug: 'album-launch-party', venue: 'The Warehouse' });
-    expect(await findRedirect('/events/album-launch')).toBe('/events/album-launch-party');
+    // Edit: the listed event keeps its address when its title changes (the slug field untouched)…
+    const edit = { title: 'Album Launch Party', venue: 'The Warehouse', body: '## Doors at 9', is_listed: 'on' };
+    await expect(save({ ...edit, slug: 'album-launch' }, row.id).write).resolves.toMatchObject({
+      slug: 'album-launch',
+      title: 'Album Launch Party',
+    });
+    expect(await findRedirect('/events/album-launch')).toBeUndefined();
+    // …and moves when the slug is edited: the old address redirects to the new one.
+    await expect(save({ ...edit, slug: 'launch-party' }, row.id).write).resolves.toMatchObject({
+      slug: 'launch-party',
+    });
+    expect(await repository.findById(row.id)).toMatchObject({ slug: 'launch-party', venue: 'The Warehouse' });
+    expect(await findRedirect('/events/album-launch')).toBe('/events/launch-party');
     // An id that is not there is reported, not created.
     await expect(save({ title: 'Ghost' }, 999_999).write).resolves.toBeUndefined();
 
     // Revisions: each save is one, with the fields it changed; restoring one is a save too.
     const revisions = await listRevisions(events.kind, row.id);
-    expect(revisions).toHaveLength(2);
-    expect(revisions[0]!.changed.sort()).toEqual(['body', 'slug', 'starts_on', 'title']);
+    expect(revisions).toHaveLength(3);
+    expect(revisions[0]!.changed).toEqual(['slug']);
+    expect(revisions[1]!.changed.sort()).toEqual(['body', 'starts_on', 'title']);
     const now = new Date().toISOString();
     const admin = await t.db
       .insertInto('admin_users')
       .values({ email: 'editor@example.test', password_hash: 'x', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const restored = await restoreRevision(events, row.id, revisions[1]!.id, admin);
+    const restored = await restoreRevision(events, row.id, revisions[2]!.id, admin);
     expect(restored).toMatchObject({ title: 'Album Launch', slug: 'album-launch', last_saved_by: admin.id });
-    expect(await listRevisions(events.kind, row.id)).toHaveLength(3);
+    expect(await listRevisions(events.kind, row.id)).toHaveLength(4);
 
     // Preview: an unsaved edit laid over the saved row, checked by the same rules as the save.
     const token = await storePreview({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrateToLatest } from '@/server/db/migrate';
+import * as firstPublishedAt from '@/server/db/migrations/011-first-published-at';
 import { seedDemoContent } from '@/server/db/seed';
 import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from '@/server/db/seed-data';
 import { contentTypes } from '@/lib/content-types';
@@ -173,6 +174,7 @@ describe.each(testDialects)('database on %s', (dialect) => {
       is_published: false,
     });
     expect(post.published_at).toBeNull();
+    expect(post.first_published_at).toBeNull();
     expect((await listPublishedPosts({ pageSize: 100 })).items.map((p) => p.slug)).not.toContain('draft-check');
     const published = await posts.update(post.id, { is_published: true });
     expect(published?.published_at).toBeTruthy();
@@ -180,7 +182,30 @@ describe.each(testDialects)('database on %s', (dialect) => {
     expect(latest[0]?.slug).toBe('draft-check');
     const unpublished = await posts.update(post.id, { is_published: false });
     expect(unpublished?.published_at).toBe(published?.published_at);
+    // Its address has been given out (decision 131): the first public save is kept too.
+    expect(published?.first_published_at).toBeTruthy();
+    expect(unpublished?.first_published_at).toBe(published?.first_published_at);
     expect(await findPublishedPostBySlug('draft-check')).toBeUndefined();
+  });
+
+  it('migration 011 counts as public what is public now, a post published once, and every talent', async () => {
+    await t.db.updateTable('blog_posts').set({ first_published_at: null }).execute();
+    await firstPublishedAt.down(t.db);
+    await firstPublishedAt.up(t.db);
+    const rows = async (table: 'blog_posts' | 'case_studies' | 'job_postings' | 'talent') =>
+      (await t.db.selectFrom(table).selectAll().execute()) as unknown as Record<string, unknown>[];
+    const stamped = (row: Record<string, unknown>) => row.first_published_at !== null;
+    for (const post of await rows('blog_posts')) {
+      expect(stamped(post), String(post.slug)).toBe(Boolean(post.is_published || post.published_at));
+      if (post.published_at) expect(post.first_published_at).toBe(post.published_at);
+    }
+    expect((await rows('blog_posts')).find((post) => post.slug === 'draft-check')).toMatchObject({
+      is_published: false,
+      first_published_at: expect.any(String),
+    });
+    for (const study of await rows('case_studies')) expect(stamped(study)).toBe(study.is_published);
+    for (const job of await rows('job_postings')) expect(stamped(job)).toBe(job.is_active);
+    for (const talent of await rows('talent')) expect(talent.first_published_at).toBe(talent.created_at);
   });
 
   it('paginates the admin lists and bounds the page size', async () => {

@@ -373,7 +373,7 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
     expect(again).toEqual({
       ok: false,
       status: 409,
-      message: `This form has already been sent (reference ${inquiryReference(firstRow)}). To send another inquiry, please reload the page.`,
+      message: `This form has already been sent (reference ${inquiryReference(firstRow, 'Africa/Johannesburg')}). To send another inquiry, please reload the page.`,
     });
     expect(await count()).toBe(1);
     expect(await acknowledgements()).toBe(1);

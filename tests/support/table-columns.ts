@@ -13,8 +13,9 @@ type Columns<Table> = Record<keyof Table, true>;
 
 function contentColumns<Fields extends object, Extra extends Record<string, true>>(fields: Fields, extra: Extra) {
   const names = Object.keys(fields).map((name) => [name, true] as const);
-  return { id: true, slug: true, created_at: true, updated_at: true, ...Object.fromEntries(names), ...extra } as Record<
-    'id' | 'slug' | 'created_at' | 'updated_at' | keyof Fields | keyof Extra,
+  const lifecycle = { id: true, slug: true, created_at: true, updated_at: true, first_published_at: true };
+  return { ...lifecycle, ...Object.fromEntries(names), ...extra } as Record<
+    keyof typeof lifecycle | keyof Fields | keyof Extra,
     true
   >;
 }

@@ -8,8 +8,17 @@ import { contentTypes } from '@/lib/content-types';
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
 
 /** The admin table screen's server-rendered HTML for one page of a list. */
-function screen(props: { rows?: object[]; total: number; page: number; pageCount: number; q?: string }) {
-  return renderToStaticMarkup(createElement(ContentManager, { kind: 'blog', rows: [], q: '', ...props }));
+function screen(props: {
+  rows?: object[];
+  total: number;
+  page: number;
+  pageCount: number;
+  q?: string;
+  timeZone?: string;
+}) {
+  return renderToStaticMarkup(
+    createElement(ContentManager, { kind: 'blog', rows: [], q: '', timeZone: 'Africa/Johannesburg', ...props }),
+  );
 }
 
 describe('admin table messages', () => {
@@ -35,5 +44,27 @@ describe('admin table messages', () => {
     const html = screen({ rows, total: 21, page: 2, pageCount: 2 });
     expect(html).toContain('A post');
     expect(html).not.toContain('No rows on this page');
+  });
+});
+
+describe('admin table times', () => {
+  const rows = [
+    {
+      id: 7,
+      created_at: '2026-01-01T23:30:00.000Z',
+      title: 'Goes live later',
+      category: '',
+      is_published: true,
+      publish_at: '2099-11-25T18:28:00.000Z',
+      unpublish_at: null,
+    },
+  ];
+
+  it('a scheduled row says when it goes live, on the site clock and labelled; dates are the site’s day', () => {
+    const html = screen({ rows, total: 1, page: 1, pageCount: 1 });
+    expect(html).toContain('Scheduled for 25 Nov 2099, 20:28 SAST');
+    expect(html).toContain('<time dateTime="2026-01-01T23:30:00.000Z">2 Jan 2026</time>');
+    const nairobi = screen({ rows, total: 1, page: 1, pageCount: 1, timeZone: 'Africa/Nairobi' });
+    expect(nairobi).toContain('Scheduled for 25 Nov 2099, 21:28 EAT');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '@/lib/slugify';
+import { hasBeenPublic, settleSlug, slugFollowsTitle, slugProblem } from '@/lib/content-slug';
 import { contentTypes } from '@/lib/content-types';
 import { fieldErrorsOf } from '@/lib/schemas/content';
 
@@ -19,18 +20,30 @@ describe('slugify', () => {
 });
 
 describe('content schemas', () => {
-  it('derive the slug on the server and ignore a hand-written one', () => {
+  it('give the slug typed (in slug form, nothing of a path left) and the one the title makes; the save picks', () => {
     const parsed = blogPostSchema.parse({
       title: 'Hello, World  Again 2024!',
-      slug: 'evil/../slug',
+      slug: 'evil/../Slug Typed',
       category: '',
       excerpt: '',
       cover_image_url: '',
       content: 'Body',
       is_published: 'on',
     });
-    expect(parsed.slug).toBe('hello-world-again-2024');
+    expect(parsed).toMatchObject({ typedSlug: 'evilslug-typed', titleSlug: 'hello-world-again-2024' });
     expect(parsed.is_published).toBe(true);
+    const untyped = blogPostSchema.parse({ title: 'No slug field', content: 'Body' });
+    expect(untyped).toMatchObject({ typedSlug: undefined, titleSlug: 'no-slug-field' });
+    const emptied = blogPostSchema.parse({ title: 'Emptied', slug: '  ', content: 'Body' });
+    expect(emptied).toMatchObject({ typedSlug: '', titleSlug: 'emptied' });
+  });
+
+  it('refuse a typed slug with nothing usable in it, or too long, beside the slug', () => {
+    for (const slug of ['!!!', '///', 'a'.repeat(121)]) {
+      const result = blogPostSchema.safeParse({ title: 'Fine', slug, content: 'Body' });
+      expect(result.success, slug).toBe(false);
+      expect(Object.keys(fieldErrorsOf(result.error!)), slug).toEqual(['slug']);
+    }
   });
 
   it('require the fields every post needs and reject unsafe URLs', () => {
@@ -64,32 +77,61 @@ describe('content schemas', () => {
     expect(talent.error!.issues[0]!.path).toEqual(['instagram_url']);
   });
 
-  it("reserve the job slug 'general' for the open application (/careers/general/apply)", () => {
-    const job = (title: string) =>
-      jobPostingSchema.safeParse({
-        title,
-        location: 'Johannesburg',
-        type: 'Full-time',
-        description: 'Role',
-        is_active: 'on',
-      });
+  it("reserve the job slug 'general' for the open application (/careers/general/apply), typed or from the title", () => {
+    const message = "'general' is reserved for open applications: edit the slug or change the title.";
+    expect(slugProblem(contentTypes.jobs, 'general')).toBe(message);
     for (const title of ['General', '  general ', 'GENERAL!']) {
-      const result = job(title);
-      expect(result.success, title).toBe(false);
-      expect(fieldErrorsOf(result.error!)).toEqual({
-        slug: "'general' is reserved for open applications: change the title.",
-      });
+      const parsed = jobPostingSchema.parse({ title, description: 'Role', is_active: 'on' });
+      const slug = settleSlug(contentTypes.jobs, null, parsed.typedSlug, parsed.titleSlug);
+      expect(slugProblem(contentTypes.jobs, slug), title).toBe(message);
     }
     // Only the exact slug is reserved, and only for jobs.
-    expect(job('General Manager').data?.slug).toBe('general-manager');
-    expect(job('Generalist').data?.slug).toBe('generalist');
-    const post = blogPostSchema.parse({
-      title: 'General',
-      category: '',
-      excerpt: '',
-      cover_image_url: '',
-      content: 'Body',
-    });
-    expect(post.slug).toBe('general');
+    expect(slugProblem(contentTypes.jobs, 'general-manager')).toBeNull();
+    expect(slugProblem(contentTypes.jobs, 'generalist')).toBeNull();
+    expect(slugProblem(contentTypes.blog, 'general')).toBeNull();
+    expect(slugProblem(contentTypes.blog, '')).toMatch(/^Slug is required/);
+  });
+});
+
+describe('which slug a save gives the item (settleSlug)', () => {
+  const { blog, talent } = contentTypes;
+  const settle = (current: Record<string, unknown> | null, typed: string | undefined, title: string) =>
+    settleSlug(blog, current, typed, slugify(title));
+  const draft = { slug: 'first-title', title: 'First Title', is_published: false, first_published_at: null };
+  const published = { ...draft, is_published: true, first_published_at: '2026-11-01T10:00:00.000Z' };
+
+  it('a new item: the title’s, unless a slug is typed', () => {
+    expect(settle(null, undefined, 'Brand New')).toBe('brand-new');
+    expect(settle(null, '', 'Brand New')).toBe('brand-new');
+    expect(settle(null, 'short', 'Brand New')).toBe('short');
+  });
+
+  it('a draft never public follows its title while its slug is the title’s', () => {
+    expect(slugFollowsTitle(blog, draft)).toBe(true);
+    expect(settle(draft, 'first-title', 'Second Title')).toBe('second-title');
+    expect(settle(draft, undefined, 'Second Title')).toBe('second-title');
+    // An operator's own slug stays.
+    const custom = { ...draft, slug: 'my-own' };
+    expect(slugFollowsTitle(blog, custom)).toBe(false);
+    expect(settle(custom, 'my-own', 'Second Title')).toBe('my-own');
+  });
+
+  it('once public, a title change never moves the item: only a typed slug does', () => {
+    expect(slugFollowsTitle(blog, published)).toBe(false);
+    expect(settle(published, 'first-title', 'Fixed A Typo')).toBe('first-title');
+    expect(settle(published, undefined, 'Fixed A Typo')).toBe('first-title');
+    expect(settle(published, 'shorter', 'Fixed A Typo')).toBe('shorter');
+    // Emptied on purpose: made from the title again.
+    expect(settle(published, '', 'Fixed A Typo')).toBe('fixed-a-typo');
+  });
+
+  it('public once counts: unpublished since, scheduled, or a type that is always public', () => {
+    const unpublished = { ...published, is_published: false };
+    expect(hasBeenPublic(blog, unpublished)).toBe(true);
+    expect(settle(unpublished, 'first-title', 'Other')).toBe('first-title');
+    const scheduled = { ...draft, is_published: true, publish_at: '2099-01-01T00:00:00.000Z' };
+    expect(settle(scheduled, 'first-title', 'Other')).toBe('first-title');
+    const dj = { slug: 'dj-one', name: 'DJ One', first_published_at: null };
+    expect(settleSlug(talent, dj, 'dj-one', slugify('DJ Renamed'))).toBe('dj-one');
   });
 });

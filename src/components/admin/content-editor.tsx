@@ -5,8 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { ArrowLeft, History } from 'lucide-react';
 import { actionFailed, type ActionFailure } from '@/lib/action-result';
+import { slugFollowsTitle } from '@/lib/content-slug';
 import { contentTypes, type AdminRow, type AnyContentType, type ContentKind } from '@/lib/content-types';
 import type { FieldInput } from '@/lib/content-types/define';
+import { formatTime } from '@/lib/site-time';
 import { slugify } from '@/lib/slugify';
 import { saveContentAction } from '@/server/actions/admin/content';
 import { toast } from '@/components/ui/toast-store';
@@ -17,8 +19,8 @@ import { smallButton } from './form-kit';
 type Entries = [string, string][];
 type Draft = { savedAt: number; values: Entries };
 
-/** Inputs that are not the operator's writing: what the form is, and the derived slug. */
-const NOT_WRITTEN = new Set(['kind', 'id', 'then', 'slug']);
+/** Inputs that are not the operator's writing: what the form is and where it goes. */
+const NOT_WRITTEN = new Set(['kind', 'id', 'then']);
 const LEAVE_QUESTION = 'You have unsaved changes. Leave this page?';
 
 function entriesOf(form: HTMLFormElement): Entries {
@@ -38,7 +40,11 @@ function entriesFromValues(values: Record<string, string | string[]>): Entries {
 /** The row the fields start from, made from sent values (a restored draft, or a refusal without JavaScript). */
 function rowFromEntries(type: AnyContentType, entries: Entries, row: AdminRow | null): AdminRow {
   const all = (name: string) => entries.filter(([n]) => n === name).map(([, v]) => v);
-  const values: Record<string, unknown> = { id: row?.id ?? 0, created_at: row?.created_at ?? '' };
+  const values: Record<string, unknown> = {
+    id: row?.id ?? 0,
+    created_at: row?.created_at ?? '',
+    first_published_at: row?.first_published_at ?? null,
+  };
   for (const [name, { input }] of Object.entries<{ input: FieldInput }>(type.fields)) {
     if (input.type === 'gallery') values[name] = all(name);
     else if (input.type === 'highlights') {
@@ -47,7 +53,9 @@ function rowFromEntries(type: AnyContentType, entries: Entries, row: AdminRow | 
     } else if (input.type === 'checkbox') values[name] = all(name).length > 0;
     else values[name] = all(name)[0] ?? '';
   }
-  values.slug = slugify(String(values[type.slug.from] ?? ''));
+  // A draft kept before the slug could be edited has none: the one the item would have.
+  const fromTitle = slugify(String(values[type.slug.from] ?? ''));
+  values.slug = all('slug')[0] ?? (slugFollowsTitle(type, row) ? fromTitle : String(row?.slug ?? ''));
   return values as AdminRow;
 }
 
@@ -80,12 +88,15 @@ export function ContentEditor({
   row,
   listQuery,
   refusal,
+  timeZone,
 }: {
   kind: ContentKind;
   row: AdminRow | null;
   /** The list's search and page the editor was opened from (`q=…&page=…`), to go back to. */
   listQuery: string;
   refusal: Refusal | null;
+  /** The site's time zone: every time here is on its clock. */
+  timeZone: string;
 }) {
   const type = contentTypes[kind];
   const { words } = type;
@@ -111,6 +122,10 @@ export function ContentEditor({
   // What the fields start from: the row; after a refusal rendered without JavaScript, what was sent;
   // after "Restore", the draft (the fields are mounted again, under a new key, to take it).
   const [restored, setRestored] = useState<{ entries: Entries; key: number } | null>(null);
+  // Next.js keeps a visited editor to show it again: after a save the fields start over (a new
+  // item's slug and the "Edit" disclosure included), and again from the row as saved when it comes.
+  const [saves, setSaves] = useState(0);
+  const fieldsKey = `${restored?.key ?? 0}:${saves}:${String(row?.updated_at ?? 'new')}`;
   const [echoed] = useState(() => (failed?.values ? entriesFromValues(failed.values) : null));
   const start = restored?.entries ?? echoed;
   const initial = start ? rowFromEntries(type, start, row) : row;
@@ -224,6 +239,7 @@ export function ContentEditor({
           // Nothing kept.
         }
         formRef.current?.reset();
+        setSaves((count) => count + 1);
         router.push(savedList(saved.mode, saved.id));
         return;
       }
@@ -244,7 +260,7 @@ export function ContentEditor({
         <h1 id={headingId} className="font-display text-3xl font-bold">
           {row ? `Edit ${words.noun}` : words.addLabel}
         </h1>
-        <p className="text-sm text-stone-500" aria-live="polite">
+        <p className="text-sm text-stone-600" aria-live="polite">
           {dirty ? 'Unsaved changes (kept as a draft in this browser)' : ''}
         </p>
       </div>
@@ -257,9 +273,7 @@ export function ContentEditor({
         >
           <History aria-hidden className="size-5 shrink-0" />
           <p className="flex-1">
-            <strong>Restore unsaved draft?</strong> Changes from{' '}
-            {new Date(offer.savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} were not
-            saved.
+            <strong>Restore unsaved draft?</strong> Changes from {formatTime(offer.savedAt, timeZone)} were not saved.
           </p>
           <button
             type="button"
@@ -309,8 +323,8 @@ export function ContentEditor({
         {row ? <input type="hidden" name="id" value={row.id} /> : null}
         {/* Without JavaScript, a successful save goes back to the list. */}
         <input type="hidden" name="then" value={listQuery ? `list?${listQuery}` : 'list'} />
-        <div key={restored?.key ?? 0} className="grid gap-5 p-6">
-          <ContentFields kind={kind} row={initial} failed={failed} livePreview />
+        <div key={fieldsKey} className="grid gap-5 p-6">
+          <ContentFields kind={kind} row={initial} saved={row} timeZone={timeZone} failed={failed} livePreview />
         </div>
         <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 rounded-b-xl border-t border-stone-200 bg-white/95 px-6 py-4 backdrop-blur">
           <Link

@@ -3,6 +3,7 @@
 import { Fragment, useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { ImagePlus, Plus, Trash2 } from 'lucide-react';
 import type { ActionFailure } from '@/lib/action-result';
+import { hasBeenPublic, slugFollowsTitle } from '@/lib/content-slug';
 import { contentTypes, viewAction, type AdminRow, type ContentKind } from '@/lib/content-types';
 import type { FieldInput } from '@/lib/content-types/define';
 import { slugify } from '@/lib/slugify';
@@ -12,19 +13,31 @@ import { DateTimeInput } from './date-time-input';
 import { inputClass, smallButton, uploadImage } from './form-kit';
 import { MarkdownField } from './markdown-editor';
 import { SeoPreview } from './seo-preview';
+import { SlugField, type SlugStatus } from './slug-field';
 import { Spinner } from './spinner';
 
 export type SaveResult = Awaited<ReturnType<typeof saveContentAction>>;
 
-/** The form input a field is edited with; the slug is shown read-only after the field it comes from. */
-type FieldSpec = { name: string; input: FieldInput | { type: 'slug'; label: string } };
+/** The form input a field is edited with. */
+type FieldSpec = { name: string; input: FieldInput };
 
 /**
  * The create/edit modal form, built from the type's definition (src/lib/content-types/). Submitted
  * with onSubmit + the action (not `<form action>`), so React does not reset the fields when the
  * server refuses the input: the modal stays open, values intact.
  */
-export function ContentForm({ kind, row, onSaved }: { kind: ContentKind; row: AdminRow | null; onSaved: () => void }) {
+export function ContentForm({
+  kind,
+  row,
+  timeZone,
+  onSaved,
+}: {
+  kind: ContentKind;
+  row: AdminRow | null;
+  /** The site's time zone: date-times are shown and typed on its clock. */
+  timeZone: string;
+  onSaved: () => void;
+}) {
   const type = contentTypes[kind];
   const words = type.words;
   const [state, formAction, pending] = useActionState<SaveResult | null, FormData>(saveContentAction, null);
@@ -34,6 +47,7 @@ export function ContentForm({ kind, row, onSaved }: { kind: ContentKind; row: Ad
     if (state.ok) {
       toast({
         title: state.mode === 'created' ? words.created : words.updated,
+        description: state.note,
         variant: 'success',
         action: state.view ? viewAction(state.view) : undefined,
       });
@@ -63,7 +77,7 @@ export function ContentForm({ kind, row, onSaved }: { kind: ContentKind; row: Ad
       <input type="hidden" name="kind" value={kind} />
       {row ? <input type="hidden" name="id" value={row.id} /> : null}
       <div className="grid gap-4 overflow-y-auto px-6 py-5">
-        <ContentFields kind={kind} row={row} failed={failed} />
+        <ContentFields kind={kind} row={row} timeZone={timeZone} failed={failed} />
       </div>
       <div className="flex justify-end gap-3 border-t border-stone-200 px-6 py-4">
         <button
@@ -114,25 +128,42 @@ export function SaveButton({ pending }: { pending: boolean }) {
 }
 
 /**
- * The inputs of a content type, one per field of its definition, in order, with the read-only slug
- * after the field it is derived from, the form's failure message above and each field's error
- * beside it. Shared by the modal and the full-page editor, so a field added to a definition shows
- * in both.
+ * The inputs of a content type, one per field of its definition, in order, with the item's address
+ * and its editable slug after the field the slug is made from, the form's failure message above and
+ * each field's error beside it. Shared by the modal and the full-page editor, so a field added to a
+ * definition shows in both.
  */
 export function ContentFields({
   kind,
   row,
+  saved = row,
+  timeZone,
   failed,
   livePreview = false,
 }: {
   kind: ContentKind;
+  /** What the fields start from: the stored item, or values sent back after a refusal, or a draft. */
   row: AdminRow | null;
+  /** The item as stored (null: a new one), which decides how its slug behaves. Default: `row`. */
+  saved?: AdminRow | null;
+  timeZone: string;
   failed: Pick<ActionFailure, 'message' | 'fieldErrors'> | null;
   /** Markdown fields show their rendered preview beside the text at all times (the full-page editor). */
   livePreview?: boolean;
 }) {
   const type = contentTypes[kind];
+  const status: SlugStatus = {
+    saved: saved ? String(saved.slug) : null,
+    follows: slugFollowsTitle(type, saved),
+    published: saved ? hasBeenPublic(type, saved) : false,
+  };
+  const [title, setTitle] = useState(String(row?.[type.slug.from] ?? ''));
   const [slug, setSlug] = useState(String(row?.slug ?? ''));
+  // A slug the operator typed stops following the title (until the field is emptied).
+  const [typed, setTyped] = useState(() => {
+    const initial = String(row?.slug ?? '');
+    return initial !== '' && initial !== slugify(String(row?.[type.slug.from] ?? ''));
+  });
   const fields = Object.entries<{ input: FieldInput }>(type.fields);
   const errors = failed?.fieldErrors ?? {};
   return (
@@ -151,17 +182,30 @@ export function ContentFields({
               row={row}
               error={errors[name]}
               errors={errors}
-              slug={slug}
+              timeZone={timeZone}
               livePreview={livePreview}
-              onSource={source ? (value) => setSlug(slugify(value)) : undefined}
+              onSource={
+                source
+                  ? (value) => {
+                      setTitle(value);
+                      if (status.follows && !typed) setSlug(slugify(value));
+                    }
+                  : undefined
+              }
             />
             {source ? (
-              <Field
-                field={{ name: 'slug', input: { type: 'slug', label: type.slug.label } }}
-                row={row}
+              <SlugField
+                label={type.slug.label}
+                from={input.label}
+                value={slug}
+                title={title}
+                status={status}
+                publicPath={type.publicPath}
                 error={errors.slug}
-                errors={errors}
-                slug={slug}
+                onChange={(value) => {
+                  setSlug(value);
+                  setTyped(value.trim() !== '');
+                }}
               />
             ) : null}
           </Fragment>
@@ -177,7 +221,7 @@ function Field({
   row,
   error,
   errors,
-  slug,
+  timeZone,
   livePreview = false,
   onSource,
 }: {
@@ -185,7 +229,7 @@ function Field({
   row: AdminRow | null;
   error?: string;
   errors: Record<string, string>;
-  slug: string;
+  timeZone: string;
   livePreview?: boolean;
   onSource?: (value: string) => void;
 }) {
@@ -215,17 +259,6 @@ function Field({
           </label>
         </div>
       );
-    case 'slug':
-      control = (
-        <input
-          {...common}
-          value={slug}
-          readOnly
-          className={`${inputClass} bg-stone-50 text-stone-600`}
-          aria-readonly="true"
-        />
-      );
-      break;
     case 'textarea':
       control = (
         <textarea
@@ -262,7 +295,7 @@ function Field({
       );
       break;
     case 'datetime':
-      control = <DateTimeInput common={common} initial={String(initial ?? '')} />;
+      control = <DateTimeInput common={common} initial={String(initial ?? '')} timeZone={timeZone} />;
       break;
     case 'image':
       control = <ImageInput common={common} initial={String(initial ?? '')} label={input.label} />;

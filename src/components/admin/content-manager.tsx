@@ -9,10 +9,10 @@ import type { ActionResult } from '@/lib/action-result';
 import { CONTENT_STATE_LABELS, contentState } from '@/lib/content-state';
 import { contentTypes, type AdminRow, type AnyContentType, type ContentKind } from '@/lib/content-types';
 import type { ListColumn } from '@/lib/content-types/define';
+import { formatTime } from '@/lib/site-time';
 import { deleteContentAction } from '@/server/actions/admin/content';
 import { toast } from '@/components/ui/toast-store';
 import { ContentForm } from './content-form';
-import { LocalDate } from './local-date';
 import { Spinner } from './spinner';
 
 const status = (on: unknown, yes: string, no: string) => (
@@ -33,13 +33,18 @@ const stateBadge = (label: string, state: keyof typeof STATE_STYLES) => (
 );
 const textOf = (value: unknown) => (typeof value === 'string' && value ? value : '—');
 
-/** One cell of the admin table, as the type's definition lists its columns. */
-function cell(type: AnyContentType, column: ListColumn<string>, row: AdminRow): React.ReactNode {
+/**
+ * One cell of the admin table, as the type's definition lists its columns; dates and times on the
+ * site's clock (`timeZone`), a scheduled item with when it goes live.
+ */
+function cell(type: AnyContentType, column: ListColumn<string>, row: AdminRow, timeZone: string): React.ReactNode {
   switch (column.show) {
     case 'text':
       return textOf(row[column.field]);
-    case 'date':
-      return <LocalDate iso={String(row[column.field])} />;
+    case 'date': {
+      const iso = String(row[column.field]);
+      return <time dateTime={iso}>{formatTime(iso, timeZone, 'date')}</time>;
+    }
     case 'visibility':
       if (type.visibility === 'always') return null;
       // A type with a publishing window shows where the row is in it: Draft, Scheduled, Published, Expired.
@@ -49,7 +54,11 @@ function cell(type: AnyContentType, column: ListColumn<string>, row: AdminRow): 
           publish_at: typeof row.publish_at === 'string' ? row.publish_at : null,
           unpublish_at: typeof row.unpublish_at === 'string' ? row.unpublish_at : null,
         });
-        return stateBadge(CONTENT_STATE_LABELS[state], state);
+        const label =
+          state === 'scheduled'
+            ? `Scheduled for ${formatTime(String(row.publish_at), timeZone, 'short')}`
+            : CONTENT_STATE_LABELS[state];
+        return stateBadge(label, state);
       }
       return status(row[type.visibility.field], type.visibility.shown, type.visibility.hidden);
   }
@@ -70,9 +79,11 @@ export function ContentManager(props: {
   page: number;
   pageCount: number;
   q: string;
+  /** The site's time zone: the list's dates and times are on its clock. */
+  timeZone: string;
   loadError?: string;
 }) {
-  const { kind, total, page, pageCount, q, loadError } = props;
+  const { kind, total, page, pageCount, q, timeZone, loadError } = props;
   const rows = props.rows as AdminRow[];
   const type = contentTypes[kind];
   const { words } = type;
@@ -212,13 +223,13 @@ export function ContentManager(props: {
                     href={editHref(row)}
                     className="font-semibold break-words text-stone-900 hover:text-amber-800 hover:underline"
                   >
-                    {cell(type, columns[0]!, row)}
+                    {cell(type, columns[0]!, row, timeZone)}
                   </Link>
                   <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
                     {columns.slice(1).map((column) => (
                       <div key={column.header} className="flex items-center gap-1.5">
                         <dt className="text-stone-500">{column.header}</dt>
-                        <dd>{cell(type, column, row)}</dd>
+                        <dd>{cell(type, column, row, timeZone)}</dd>
                       </div>
                     ))}
                   </dl>
@@ -260,10 +271,10 @@ export function ContentManager(props: {
                         {i === 0 ? (
                           // The row's name opens its editor as a page: an entry point that needs no JavaScript.
                           <Link href={editHref(row)} className="hover:text-amber-800 hover:underline">
-                            {cell(type, column, row)}
+                            {cell(type, column, row, timeZone)}
                           </Link>
                         ) : (
-                          cell(type, column, row)
+                          cell(type, column, row, timeZone)
                         )}
                       </td>
                     ))}
@@ -323,7 +334,13 @@ export function ContentManager(props: {
               </Dialog.Close>
             </div>
             {editing ? (
-              <ContentForm key={editing.key} kind={kind} row={editing.row} onSaved={() => setEditing(null)} />
+              <ContentForm
+                key={editing.key}
+                kind={kind}
+                row={editing.row}
+                timeZone={timeZone}
+                onSaved={() => setEditing(null)}
+              />
             ) : null}
           </Dialog.Content>
         </Dialog.Portal>

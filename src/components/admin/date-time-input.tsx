@@ -1,46 +1,46 @@
 'use client';
 
 import { useState } from 'react';
-
-/** The stored instant as the operator's own wall-clock time, as a `datetime-local` input shows it. */
-function toLocalInput(iso: string) {
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return '';
-  const offset = new Date(ms).getTimezoneOffset() * 60_000;
-  return new Date(ms - offset).toISOString().slice(0, 16);
-}
-
-/** The typed wall-clock time, read in the operator's time zone, as ISO-8601 UTC ('' when empty). */
-function toIso(local: string) {
-  if (!local) return '';
-  const ms = new Date(local).getTime(); // a date-time without a zone is local time
-  return Number.isFinite(ms) ? new Date(ms).toISOString() : local;
-}
+import { isWallTime, wallTimeOf, wallTimeToIso, zoneAbbreviation } from '@/lib/site-time';
+import { inputClass } from './form-kit';
 
 /**
- * A date and time in the operator's own time zone: the visible `datetime-local` input has no zone,
- * so the field posts a hidden ISO-8601 value converted here. (The server reads a value without a
- * zone in the site's time zone: see src/lib/site-time.ts.)
+ * A date and time on the site's clock, whatever the operator's own device says: the
+ * `datetime-local` input shows and sends the wall-clock time in `timeZone`, which the server reads
+ * on the same clock (src/lib/site-time.ts), and names the zone beside it ("Johannesburg time, SAST").
+ * Works as it is without JavaScript; with it, the zone's name follows a change of daylight saving.
  */
 export function DateTimeInput({
   common,
   initial,
+  timeZone,
 }: {
   common: { id: string; name: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+  /** The stored instant (ISO-8601), or a wall-clock time sent back after a refusal; '' when empty. */
   initial: string;
+  timeZone: string;
 }) {
-  const { name, ...rest } = common;
-  const [local, setLocal] = useState(() => toLocalInput(initial));
+  const [value, setValue] = useState(() => (isWallTime(initial) ? initial : wallTimeOf(initial, timeZone)));
+  // An empty input is named by the zone as it is now.
+  const [openedAt] = useState(() => Date.now());
+  const zoneId = `${common.id}-zone`;
+  const at = wallTimeToIso(value, timeZone) ?? openedAt;
+  // "Johannesburg time, SAST"; a zone without a place (UTC) by its name alone.
+  const place = timeZone.includes('/') ? `${timeZone.split('/').pop()!.replaceAll('_', ' ')} time, ` : '';
   return (
-    <>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <input
-        {...rest}
+        {...common}
+        aria-describedby={[common['aria-describedby'], zoneId].filter(Boolean).join(' ')}
         type="datetime-local"
-        value={local}
-        onChange={(event) => setLocal(event.target.value)}
-        className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm outline-none focus:border-amber-600 focus:ring-2 focus:ring-amber-600/30 aria-invalid:border-red-600"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        className={`${inputClass} max-w-64`}
       />
-      <input type="hidden" name={name} value={toIso(local)} />
-    </>
+      <span id={zoneId} className="text-sm text-stone-600" data-testid="time-zone">
+        {place}
+        {zoneAbbreviation(at, timeZone)}
+      </span>
+    </div>
   );
 }

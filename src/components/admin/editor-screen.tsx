@@ -5,6 +5,7 @@ import { editorFormKey, readFlash } from '@/server/actions/flash';
 import { requireAdmin } from '@/server/auth/guard';
 import { rowId } from '@/server/content-types';
 import { contentRepository } from '@/server/repositories/content';
+import { siteTimeZone } from '@/server/site-time';
 import { ContentEditor, type Refusal } from './content-editor';
 import type { AdminSearchParams } from './list-screen';
 
@@ -43,7 +44,8 @@ async function EditorContent({
   const here = (path: string) => `${path}${listQuery ? `?${listQuery}` : ''}`;
   if (rawId === undefined) {
     await requireAdmin(here(`${admin}/new`));
-    return <ContentEditor kind={kind} row={null} listQuery={listQuery} refusal={await refusalOf(kind, null)} />;
+    const refusal = await refusalOf(kind, null);
+    return <ContentEditor kind={kind} row={null} listQuery={listQuery} refusal={refusal} timeZone={siteTimeZone()} />;
   }
   const id = rowId.safeParse(rawId);
   if (!id.success) notFound();
@@ -51,7 +53,7 @@ async function EditorContent({
   const row = await contentRepository(contentTypes[kind]).findById(id.data);
   if (!row) notFound();
   const refusal = await refusalOf(kind, id.data);
-  return <ContentEditor kind={kind} row={row} listQuery={listQuery} refusal={refusal} />;
+  return <ContentEditor kind={kind} row={row} listQuery={listQuery} refusal={refusal} timeZone={siteTimeZone()} />;
 }
 
 /**

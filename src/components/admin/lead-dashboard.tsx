@@ -3,7 +3,7 @@ import { LeadForm } from '@/components/inquiries/lead-form';
 import { INQUIRY_KINDS, KIND_LABELS, type InquiryKind } from '@/lib/schemas/inquiries';
 import { retryAction, retryMailAction } from '@/server/actions/admin/inbox';
 import { MAIL_OFF_STATE } from '@/lib/schemas/leads';
-import { formatSiteTime } from '@/lib/site-time';
+import { formatSiteTime } from '@/server/site-time';
 import { mailConfigured, mailServer } from '@/server/mail/status';
 import { retryingDeliveries } from '@/server/repositories/inquiries';
 import { leadStats, spamCount } from '@/server/repositories/leads';

@@ -4,7 +4,8 @@ import { requireAdmin } from '@/server/auth/guard';
 import { contentRepository, type ContentRow } from '@/server/repositories/content';
 import type { Page } from '@/server/repositories/shared';
 import { ToastOnArrival } from '@/components/site/toast-on-arrival';
-import { rowId } from '@/server/content-types';
+import { rowId, savedNote } from '@/server/content-types';
+import { siteTimeZone } from '@/server/site-time';
 import { ContentManager } from './content-manager';
 
 export type AdminSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -26,7 +27,7 @@ export function AdminListScreen(props: { kind: ContentKind; searchParams: AdminS
 async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; searchParams: AdminSearchParams }) {
   const params = await searchParams;
   const q = (one(params.q) ?? '').trim().slice(0, 100);
-  // The full-page editor comes back here after a save (`?saved=created|updated`), with the modal's toast.
+  // The full-page editor comes back here after a save (`?saved=created|updated&id=<row>`), with the modal's toast.
   const saved = one(params.saved);
   const words = contentTypes[kind].words;
   const savedToast = saved === 'created' ? words.created : saved === 'updated' ? words.updated : null;
@@ -34,10 +35,12 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
   const page = Math.max(1, Math.min(100_000, Math.floor(Number(one(params.page))) || 1));
   const query = new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
   await requireAdmin(`${contentTypes[kind].routes.admin}${query ? `?${query}` : ''}`);
-  // "View" beside the toast: the saved row's public page, looked up (never taken from the address).
+  // "View" beside the toast: the saved row's public page, and when a scheduled one goes live, looked
+  // up (never taken from the address).
   const savedRow =
     savedToast && savedId.success ? await contentRepository(contentTypes[kind]).findById(savedId.data) : undefined;
   const view = savedRow ? publicAddress(contentTypes[kind], savedRow) : null;
+  const note = savedRow ? savedNote(savedRow) : undefined;
   let data: Page<ContentRow> | null = null;
   let loadError: string | undefined;
   try {
@@ -50,10 +53,16 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
     <>
       {savedToast ? (
         <>
-          <ToastOnArrival title={savedToast} variant="success" action={view ? viewAction(view) : undefined} />
+          <ToastOnArrival
+            title={savedToast}
+            description={note}
+            variant="success"
+            action={view ? viewAction(view) : undefined}
+          />
           <noscript>
             <p role="status" className="mx-auto mb-4 max-w-6xl rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
               {savedToast}
+              {note ? ` ${note}` : null}
               {view ? (
                 <>
                   {' '}
@@ -73,6 +82,7 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
         page={data?.page ?? page}
         pageCount={data?.pageCount ?? 1}
         q={q}
+        timeZone={siteTimeZone()}
         loadError={loadError}
       />
     </>

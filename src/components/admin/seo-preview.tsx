@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { contentTypeOf, type AdminRow, type ContentKind } from '@/lib/content-types';
+import { slugify } from '@/lib/slugify';
 
 const BRAND = 'Ngoma Entertainment';
 
@@ -23,7 +24,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  */
 export function SeoPreview({ kind, row }: { kind: ContentKind; row: AdminRow | null }) {
   // The type's public path and the fields its title and description fall back to (its definition's `seo`).
-  const { seo: page, publicPath } = contentTypeOf(kind) ?? {};
+  const { seo: page, publicPath, slug: slugRule } = contentTypeOf(kind) ?? {};
   const ref = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : ''])),
@@ -43,7 +44,9 @@ export function SeoPreview({ kind, row }: { kind: ContentKind; row: AdminRow | n
   if (!page || !publicPath) return null;
   const title = (values.meta_title?.trim() || values[page.title]?.trim() || 'Untitled') + ` | ${BRAND}`;
   const description = values.meta_description?.trim() || values[page.description]?.trim() || '';
-  const path = publicPath(values.slug || '…');
+  // The slug as the save will have it: the one typed, in slug form, or (emptied) the title's.
+  const slug = slugify(values.slug ?? '') || slugify(values[slugRule?.from ?? ''] ?? '');
+  const path = publicPath(slug || '…');
   const image = values.share_image_url?.trim() || '';
   const hidden = values.noindex === 'on';
   return (

@@ -3,7 +3,7 @@ import { LeadForm } from '@/components/inquiries/lead-form';
 import { ReplyElsewhere } from '@/components/inquiries/reply-elsewhere';
 import { INQUIRY_STATUSES, REPLY_CHANNEL_LABELS, spamReasonLabel, STATUS_LABELS } from '@/lib/schemas/leads';
 import { mailtoLink, whatsappLink, whatsappNumber } from '@/lib/reply-links';
-import { formatSiteTime } from '@/lib/site-time';
+import { formatSiteTime } from '@/server/site-time';
 import { addNoteAction, changeStatusAction, releaseSpamAction, replyAction } from '@/server/actions/admin/inbox';
 import type { Inquiry } from '@/server/repositories/inquiries';
 import type { TimelineEntry } from '@/server/repositories/leads';

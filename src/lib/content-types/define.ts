@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { submittedDateTime } from '../site-time';
+import { submittedDateTime, zonedDateTimeToIso } from '../site-time';
 import { checkbox, galleryList, httpUrl, optionalDate, required, text, urlOrPath, withSlug } from '../schemas/content';
 
 /**
@@ -16,6 +16,9 @@ import { checkbox, galleryList, httpUrl, optionalDate, required, text, urlOrPath
  * repeated name. Typed loosely: the fields' schemas check every value.
  */
 export type FormValues = Readonly<Record<string, unknown>>;
+
+/** What reading a form needs besides the form: the clock its `datetime-local` values are on (the site's). */
+export type FormContext = { timeZone: string };
 
 /** What the form renders for a field. */
 export type FieldInput =
@@ -41,7 +44,7 @@ export interface FieldDef<Schema extends z.ZodType = z.ZodType, S extends Storag
   schema: Schema;
   storage: S;
   /** Reads the field's raw value from the submitted form; by default the input of the same name. */
-  fromForm?: (form: FormValues, name: string) => unknown;
+  fromForm?: (form: FormValues, name: string, context: FormContext) => unknown;
   /** An alt-text field names the image field it describes (altField): required whenever that image is set. */
   altOf?: string;
 }
@@ -142,7 +145,10 @@ type Definition<
    * full-page editor at `<admin>/new` and `<admin>/<id>/edit` (long content). Default 'modal'.
    */
   editor?: 'page' | 'modal';
-  /** In form order. The slug is not a field of its own: it is derived from `slug.from` and shown after it. */
+  /**
+   * In form order. The slug is not a field of its own: shown after `slug.from`, made from it until
+   * the item is first public, editable behind "Edit" (src/lib/content-slug.ts).
+   */
   fields: F;
   slug: { from: From; label: string; reserved?: Readonly<Record<string, string>> };
   /**
@@ -178,7 +184,7 @@ export interface ContentTypeShape {
   visibility: 'always' | { field: string; shown: string; hidden: string };
   columns: readonly ListColumn<string>[];
   schema: z.ZodType<Record<string, unknown>>;
-  readForm(form: FormValues): Record<string, unknown>;
+  readForm(form: FormValues, context: FormContext): Record<string, unknown>;
   jsonFields: readonly string[];
   booleanFields: readonly string[];
   images: Readonly<Record<string, string>>;
@@ -197,7 +203,7 @@ export function defineContentType<
 >(definition: Definition<Kind, Table, Tag, F, From>) {
   const names = Object.keys(definition.fields);
   const shape = Object.fromEntries(names.map((name) => [name, definition.fields[name]!.schema])) as Shape<F>;
-  const schema = withSlug(shape, definition.slug.from, definition.slug.reserved).superRefine(endsAfterStart);
+  const schema = withSlug(shape, definition.slug.from).superRefine(endsAfterStart);
   const kindOf = (name: string) => definition.fields[name]!.input.type;
   return {
     ...definition,
@@ -222,16 +228,17 @@ export function defineContentType<
     ) as (keyof F & string)[],
     /** Items live in a publishing window (scheduleFields): the schedule tick watches its boundaries. */
     windowed: 'publish_at' in definition.fields && 'unpublish_at' in definition.fields,
-    /** Checks a submitted row and derives its slug. */
+    /** Checks a submitted row; gives the slug typed and the one its title makes (the save picks). */
     schema,
     /** The fields' raw values from a submitted form, ready for `schema`. */
-    readForm(form: FormValues): Record<string, unknown> {
-      return Object.fromEntries(
+    readForm(form: FormValues, context: FormContext): Record<string, unknown> {
+      const values = Object.fromEntries(
         names.map((name) => {
           const field = definition.fields[name]!;
-          return [name, field.fromForm ? field.fromForm(form, name) : form[name]];
+          return [name, field.fromForm ? field.fromForm(form, name, context) : form[name]];
         }),
       );
+      return { ...values, slug: form.slug };
     },
     /** Fields stored as JSON text. */
     jsonFields: names.filter((name) => definition.fields[name]!.storage === 'json') as (keyof F & string)[],
@@ -281,9 +288,9 @@ export const field = {
     storage: 'value' as const,
   }),
   /**
-   * A date and time (a `datetime-local` input), stored as ISO-8601 UTC or null when empty. The
-   * admin form sends it with the operator's offset; a value without one is read in the site's time
-   * zone (src/lib/site-time.ts).
+   * A date and time (a `datetime-local` input), stored as ISO-8601 UTC or null when empty. The form
+   * sends the wall-clock time, read on the site's clock (readForm's context, src/lib/site-time.ts);
+   * a value with a zone is taken as it says.
    */
   datetime: (o: Common) => ({
     input: { type: 'datetime' as const, label: o.label, hint: o.hint },
@@ -293,12 +300,16 @@ export const field = {
       .optional()
       .transform((value, ctx) => {
         if (!value) return null;
-        const iso = submittedDateTime(value);
+        const iso = zonedDateTimeToIso(value);
         if (iso) return iso;
         ctx.addIssue({ code: 'custom', message: 'Use a date and time, e.g. 2026-12-01 09:00.' });
         return z.NEVER;
       }),
     storage: 'nullable' as const,
+    fromForm: (form: FormValues, name: string, { timeZone }: FormContext) => {
+      const value = form[name];
+      return typeof value === 'string' ? (submittedDateTime(value.trim(), timeZone) ?? value) : value;
+    },
   }),
   textarea: <const O extends Common & { rows: number; max: number; required?: boolean; markdown?: boolean }>(o: O) => ({
     input: {

@@ -50,30 +50,29 @@ export const galleryList = z
  * applications misfiled.
  */
 export const RESERVED_JOB_SLUGS: Readonly<Record<string, string>> = {
-  [OPEN_APPLICATION_SLUG]: `'${OPEN_APPLICATION_SLUG}' is reserved for open applications: change the title.`,
+  [OPEN_APPLICATION_SLUG]: `'${OPEN_APPLICATION_SLUG}' is reserved for open applications: edit the slug or change the title.`,
 };
 
 /**
- * The slug is derived from the title on the server too; a hand-edited one is ignored. `reserved`
- * maps slugs that may not be used to the field error shown on the slug.
+ * The fields, and the slug the form asks for: `typedSlug`, what the slug field holds in slug form
+ * ('' when emptied, undefined when the form had none; refused when nothing of it is usable), and
+ * `titleSlug`, the one the title gives. Which one the item gets depends on the item as stored, so
+ * the save decides (settleSlug in src/lib/content-slug.ts).
  */
-export function withSlug<T extends z.ZodRawShape>(
-  shape: T,
-  from: keyof T & string,
-  reserved: Readonly<Record<string, string>> = {},
-) {
-  return z.object(shape).transform((value, ctx) => {
-    const slug = slugify(String((value as Record<string, unknown>)[from] ?? ''));
-    if (!slug) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Slug is required: the title needs letters or digits.' });
-      return z.NEVER;
-    }
-    if (Object.hasOwn(reserved, slug)) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: reserved[slug]! });
-      return z.NEVER;
-    }
-    return { ...value, slug };
-  });
+export function withSlug<T extends z.ZodRawShape>(shape: T, from: keyof T & string) {
+  return z
+    .object(shape)
+    .extend({ slug: z.string().trim().max(120, 'At most 120 characters.').optional() })
+    .transform((value, ctx) => {
+      const { slug: typed, ...fields } = value as Record<string, unknown> & { slug?: string };
+      const typedSlug = typed === undefined ? undefined : slugify(typed);
+      if (typed && !typedSlug) {
+        ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Use letters, digits or hyphens in the slug.' });
+        return z.NEVER;
+      }
+      const titleSlug = slugify(String(fields[from] ?? ''));
+      return { ...(fields as Omit<z.output<z.ZodObject<T>>, 'slug'>), typedSlug, titleSlug };
+    });
 }
 
 /** An optional calendar date: YYYY-MM-DD, or null when left empty. */

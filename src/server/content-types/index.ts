@@ -1,19 +1,25 @@
 import 'server-only';
 import { z } from 'zod';
 import { contentTypes, isContentKind, type ContentKind } from '@/lib/content-types';
-import type { ContentTypeShape, FormValues } from '@/lib/content-types/define';
+import { settleSlug, slugProblem } from '@/lib/content-slug';
+import { contentState } from '@/lib/content-state';
+import type { ContentTypeShape, FormContext, FormValues } from '@/lib/content-types/define';
 import { altTextErrors } from '@/lib/schemas/lifecycle';
 import type { AdminSession } from '@/server/auth/guard';
 import type { CacheTag } from '@/server/cache/tags';
 import { markdownProblem } from '@/server/markdown';
 import { contentRepository, type ContentRow } from '@/server/repositories/content';
+import { SlugError } from '@/server/repositories/shared';
+import { formatSiteTime, siteTimeZone } from '@/server/site-time';
 
 /**
  * The save form of every content type (the client-safe half is src/lib/content-types/): a form's
  * fields are checked with the type's schema, its Markdown fields must render within the budget, and
  * an image (or an image in Markdown) needs its alt text; each problem is reported on its field. The
  * write goes through the generic repository (src/server/repositories/content.ts). Nothing here names
- * a type: adding a field or a type changes nothing in this file.
+ * a type: adding a field or a type changes nothing in this file. The slug is settled at the write,
+ * against the item as stored (src/lib/content-slug.ts): a title change alone never moves an item
+ * whose address has been public.
  */
 
 /** A row id: the decimal digits of a positive safe integer. */
@@ -23,22 +29,31 @@ export const rowId = z
   .transform(Number)
   .refine((id) => Number.isSafeInteger(id) && id > 0);
 
-/** Writes a checked save; resolves to the saved row, or undefined when the row to update no longer exists. */
+/**
+ * Writes a checked save; resolves to the saved row, or undefined when the row to update no longer
+ * exists. Throws SlugError for a slug that cannot be used.
+ */
 type Write = (id: number | null, session: AdminSession | null) => Promise<ContentRow | undefined>;
 
 /**
  * Checks a submitted form's fields for `type`; reports problems on `ctx` and returns null, else
  * returns how to write the row (the signed-in admin is its author; null for a script or a test).
+ * A `datetime-local` value is read on the site's clock.
  */
-export function prepareContentSave(type: ContentTypeShape, form: FormValues, ctx: z.RefinementCtx): Write | null {
-  const parsed = z.safeParse(type.schema, type.readForm(form));
+export function prepareContentSave(
+  type: ContentTypeShape,
+  form: FormValues,
+  ctx: z.RefinementCtx,
+  context: FormContext = { timeZone: siteTimeZone() },
+): Write | null {
+  const parsed = z.safeParse(type.schema, type.readForm(form, context));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
     return null;
   }
-  const values = parsed.data;
+  const { typedSlug, titleSlug, ...values } = parsed.data;
   let renderable = true;
   for (const name of type.markdownFields) {
     const problem = markdownProblem(String(values[name] ?? ''));
@@ -55,11 +70,29 @@ export function prepareContentSave(type: ContentTypeShape, form: FormValues, ctx
   }
   if (!renderable) return null;
   const repository = contentRepository(type);
-  const input = { ...values, slug: String(values.slug) };
   return async (id, session) => {
     const actor = session ? { id: session.user.id } : null;
-    return id ? repository.update(id, input, actor) : repository.create(input, actor);
+    const current = id ? ((await repository.findById(id)) ?? null) : null;
+    if (id && !current) return undefined;
+    const slug = settleSlug(type, current, typeof typedSlug === 'string' ? typedSlug : undefined, String(titleSlug));
+    if (slug !== current?.slug) {
+      const problem = slugProblem(type, slug);
+      if (problem) throw new SlugError(problem);
+    }
+    const input = { ...values, slug };
+    return current ? repository.update(current.id, input, actor) : repository.create(input, actor);
   };
+}
+
+/**
+ * What the toast after a save adds about the saved item: when a scheduled one goes live, on the
+ * site's clock ("Scheduled for 25 Nov, 20:28 SAST."); nothing otherwise.
+ */
+export function savedNote(item: Record<string, unknown>): string | undefined {
+  const { is_published: published, publish_at: publishAt, unpublish_at: unpublishAt } = item;
+  if (typeof published !== 'boolean' || typeof publishAt !== 'string') return undefined;
+  const window = { is_published: published, publish_at: publishAt, unpublish_at: unpublishAt as string | null };
+  return contentState(window) === 'scheduled' ? `Scheduled for ${formatSiteTime(publishAt, 'short')}.` : undefined;
 }
 
 /** What a valid save form becomes: the kind, the row (null for a new one) and how to write it. */
@@ -67,7 +100,7 @@ export type ContentSave = {
   kind: ContentKind;
   id: number | null;
   tag: CacheTag;
-  /** Writes the row and resolves to it; undefined when the row to update no longer exists. */
+  /** Writes the row: the saved row, or undefined when the row to update no longer exists. */
   write: (session: AdminSession) => Promise<ContentRow | undefined>;
 };
 

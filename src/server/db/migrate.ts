@@ -12,6 +12,7 @@ import * as m007 from './migrations/007-image-alt-text';
 import * as m008 from './migrations/008-leads';
 import * as m009 from './migrations/009-used-form-tokens';
 import * as m010 from './migrations/010-inquiry-attachments';
+import * as m011 from './migrations/011-first-published-at';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '008-leads': m008,
   '009-used-form-tokens': m009,
   '010-inquiry-attachments': m010,
+  '011-first-published-at': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

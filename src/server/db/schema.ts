@@ -32,10 +32,17 @@ type FieldColumn<F> = F extends { storage: 'boolean' }
       : FieldValue<F>;
 
 /**
- * A content table: its definition's fields (src/lib/content-types/), the slug derived from one of
- * them, and the row's id and timestamps. Columns the definition does not edit are added below.
+ * A content table: its definition's fields (src/lib/content-types/), the slug, the row's id and
+ * timestamps, and its first public save (migration 011: from then on the slug no longer follows the
+ * title). Columns the definition does not edit are added below.
  */
-type ContentTable<Fields> = { id: Id; slug: string; created_at: Timestamp; updated_at: Timestamp } & {
+type ContentTable<Fields> = {
+  id: Id;
+  slug: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  first_published_at: NullableColumn<string>;
+} & {
   [Name in keyof Fields]: FieldColumn<Fields[Name]>;
 };
 

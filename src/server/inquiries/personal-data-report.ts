@@ -2,7 +2,7 @@ import 'server-only';
 import { site } from '@/content/site';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { spamReasonLabel, STATUS_LABELS, type InquiryStatus } from '@/lib/schemas/leads';
-import { formatSiteTime } from '@/lib/site-time';
+import { formatSiteTime } from '@/server/site-time';
 import type { InquiryRow } from '../db/schema';
 import { displayFields, escapeHtml } from '../mail/message';
 import { toInquiry } from '../repositories/inquiries';

@@ -13,6 +13,7 @@ import {
 } from '@/lib/schemas/inquiries';
 import { inquirySchemas } from '@/lib/schemas/inquiry-validation';
 import { inquiryReference } from '@/lib/inquiry-reference';
+import { siteTimeZone } from '@/server/site-time';
 import { env } from '../env';
 import { inquirySubject, oneLine, senderName } from '../mail/message';
 import { claimFormToken, releaseFormToken, settleFormToken } from '../repositories/form-tokens';
@@ -153,7 +154,7 @@ export async function submitInquiry(
   const claim = await claimFormToken(use.id, use.expiresAt, now);
   if (!claim.claimed) {
     const earlier = claim.inquiryId === null ? undefined : await findInquiryById(claim.inquiryId);
-    const reference = earlier ? ` (reference ${inquiryReference(earlier)})` : '';
+    const reference = earlier ? ` (reference ${inquiryReference(earlier, siteTimeZone())})` : '';
     return {
       ok: false,
       status: 409,
@@ -228,7 +229,7 @@ function receiptFor(
 ): Receipt {
   return {
     kind,
-    ...(stored ? { reference: inquiryReference(stored) } : {}),
+    ...(stored ? { reference: inquiryReference(stored, siteTimeZone()) } : {}),
     ...(target?.talent ? { talent: target.talent } : {}),
     ...(kind === 'booking' && stored?.fields.event_date ? { eventDate: stored.fields.event_date } : {}),
     ...(target?.position ? { position: target.position } : {}),

@@ -4,7 +4,7 @@ import type { MailMessageRow } from '../db/schema';
 import type { NewMailMessage } from '../repositories/mail-messages';
 import type { Inquiry } from '../repositories/inquiries';
 import { inquiryReference } from '@/lib/inquiry-reference';
-import { formatSiteTime } from '@/lib/site-time';
+import { formatSiteTime, siteTimeZone } from '@/server/site-time';
 import { escapeHtml, oneLine, type MailSettings } from './message';
 
 /**
@@ -41,7 +41,7 @@ export function acknowledgementMessage(
   const blocks = [
     'Hello,',
     `Thank you for contacting ${siteName}. We received your ${what} on ${received}.`,
-    `Reference: ${inquiryReference(inquiry)}`,
+    `Reference: ${inquiryReference(inquiry, siteTimeZone())}`,
     `What happens next: a member of our team reads it and answers within ${ANSWER_WITHIN}. To add anything, reply to this e-mail and mention the reference.`,
     `Our contact details:\n${contact.join('\n')}`,
     'If you did not contact us, please ignore this e-mail.',

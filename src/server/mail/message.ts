@@ -2,6 +2,7 @@ import 'server-only';
 import { fieldLabel, KIND_LABELS, type InquiryKind } from '@/lib/schemas/inquiries';
 import { inquiryReference } from '@/lib/inquiry-reference';
 import type { Inquiry } from '../repositories/inquiries';
+import { formatSiteTime, siteTimeZone } from '../site-time';
 
 /**
  * The e-mail for one stored inquiry. Every visitor value is HTML-escaped in the HTML part, and no
@@ -62,9 +63,9 @@ export type MailSettings = { to: string; from: string; siteName: string; siteUrl
 
 export function buildInquiryMessage(inquiry: Inquiry, settings: MailSettings) {
   const rows = displayFields(inquiry).filter((f) => f.value !== '');
-  const received = new Date(inquiry.created_at).toUTCString();
+  const received = formatSiteTime(inquiry.created_at, 'long');
   const subject = oneLine(inquiry.subject, 250);
-  const reference = inquiryReference(inquiry);
+  const reference = inquiryReference(inquiry, siteTimeZone());
   const text = [
     `${KIND_LABELS[inquiry.kind]} from the ${settings.siteName} website`,
     '',

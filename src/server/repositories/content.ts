@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { hasBeenPublic } from '../../lib/content-slug';
 import type { ContentTypeShape, FieldValue } from '../../lib/content-types/define';
 import { forgetAddresses } from '../cache/address-copies';
 import { db } from '../db/client';
@@ -34,7 +35,13 @@ import {
  */
 
 /** A content row as the generic paths see it: the id, slug and timestamps, and the fields by name. */
-export type ContentRow = { id: number; slug: string; created_at: string; updated_at: string } & Record<string, unknown>;
+export type ContentRow = {
+  id: number;
+  slug: string;
+  created_at: string;
+  updated_at: string;
+  first_published_at: string | null;
+} & Record<string, unknown>;
 
 /**
  * What a create or update takes: the slug and any of the type's fields, each as its schema outputs
@@ -66,12 +73,17 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
   const label = type.slug.from;
   const visibility = type.visibility === 'always' ? null : type.visibility.field;
 
-  /** The columns a save writes: the fields (JSON ones serialised, the window as ISO) and the hook's. */
+  /**
+   * The columns a save writes: the fields (JSON ones serialised, the window as ISO), the hook's, and
+   * `first_published_at` on the first save that makes the item public or schedules it (from then on
+   * its slug stays: src/lib/content-slug.ts).
+   */
   const columnsOf = (values: Record<string, unknown>, current: ContentRow | undefined, authorId: number | null) => {
     const window = withIsoWindow(values);
     const now = nowIso();
     const extra = type.hooks?.beforeWrite?.({ values: window, current, now, authorId }) ?? {};
-    return { columns: { ...encodeFields(type, window), ...extra }, now };
+    const first = !current?.first_published_at && hasBeenPublic(type, { ...current, ...values });
+    return { columns: { ...encodeFields(type, window), ...extra, ...(first ? { first_published_at: now } : {}) }, now };
   };
 
   async function findById(id: number, trx?: Transaction<Database>) {
@@ -156,8 +168,9 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
     },
 
     /**
-     * Saves the changes and records a revision; when a public item's slug changes, a redirect from
-     * its old address (all in one transaction). Undefined when there is no row with that id.
+     * Saves the changes and records a revision; when the slug of an item that has been public
+     * changes, a redirect from its old address (all in one transaction). Undefined when there is no
+     * row with that id.
      */
     async update(id: number, input: Partial<ContentInput<D>>, actor?: Actor): Promise<ContentRow | undefined> {
       const authorId = await resolveActor(actor);
@@ -174,8 +187,7 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
             .executeTakeFirst();
           if (!row) return undefined;
           const item = decode(row as object);
-          const wasPublic = visibility === null || Boolean(current[visibility]);
-          if (type.publicPath && wasPublic && item.slug !== current.slug) {
+          if (type.publicPath && hasBeenPublic(type, current) && item.slug !== current.slug) {
             await recordMove(trx, type.publicPath(current.slug), type.publicPath(item.slug));
           }
           await recordRevision(trx, type.kind, item, authorId);

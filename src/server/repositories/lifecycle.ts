@@ -57,7 +57,7 @@ export function withIsoWindow<T extends Partial<Record<'publish_at' | 'unpublish
 // ---- Revisions ------------------------------------------------------------------------------------
 
 /** Fields that describe the save, not the content: never part of a snapshot or a diff. */
-const NOT_CONTENT = new Set(['id', 'created_at', 'updated_at']);
+const NOT_CONTENT = new Set(['id', 'created_at', 'updated_at', 'first_published_at']);
 
 export function snapshotOf(item: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(item).filter(([key]) => !NOT_CONTENT.has(key)));

@@ -98,7 +98,7 @@ export async function findRevision(kind: string, itemId: number, id: number) {
 }
 
 /** What a restore writes: the snapshot without what the save itself sets. */
-const NOT_RESTORED = new Set(['id', 'created_at', 'updated_at', 'published_at']);
+const NOT_RESTORED = new Set(['id', 'created_at', 'updated_at', 'published_at', 'first_published_at']);
 
 /**
  * Puts the item back to a revision's fields. This is itself a save: it records a new revision (and a

@@ -53,9 +53,14 @@ export function isUniqueViolation(error: unknown) {
   );
 }
 
-export class DuplicateSlugError extends Error {
+/** A slug a save cannot give the item (taken, reserved, empty): the message is shown beside the slug field. */
+export class SlugError extends Error {
+  name = 'SlugError';
+}
+
+export class DuplicateSlugError extends SlugError {
+  name = 'DuplicateSlugError';
   constructor(public readonly slug: string) {
-    super(`The slug "${slug}" is already in use. Change the title to get a different slug.`);
-    this.name = 'DuplicateSlugError';
+    super(`The slug "${slug}" is already in use: choose another one.`);
   }
 }

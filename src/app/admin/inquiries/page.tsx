@@ -4,7 +4,7 @@ import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { INQUIRY_KINDS, KIND_LABELS } from '@/lib/schemas/inquiries';
 import { INBOX_SORTS, INQUIRY_STATUSES, MAIL_OFF_STATE, SORT_LABELS, STATUS_LABELS } from '@/lib/schemas/leads';
 import { requireAdmin } from '@/server/auth/guard';
-import { formatSiteTime } from '@/lib/site-time';
+import { formatSiteTime } from '@/server/site-time';
 import { DELIVERY_STATES, inboxQueryString, inquirySummary, parseInboxQuery } from '@/server/inquiries/inbox';
 import { mailConfigured } from '@/server/mail/status';
 import { listInquiries } from '@/server/repositories/inquiries';

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { ActionForm } from '@/components/admin/action-form';
-import { LocalDate } from '@/components/admin/local-date';
 import { deleteUploadAction } from '@/server/actions/admin/lifecycle';
 import { requireAdmin } from '@/server/auth/guard';
+import { formatSiteTime } from '@/server/site-time';
 import { findUploadUses, listUploads, uploadHash } from '@/server/repositories/media';
 
 export const metadata: Metadata = { title: 'Media', robots: { index: false, follow: false } };
@@ -59,7 +59,7 @@ async function MediaList() {
               <p className="font-medium break-all">{name}</p>
               <p className="text-stone-600">
                 {upload.width}×{upload.height} · {formatBytes(upload.bytes)} original ·{' '}
-                <LocalDate iso={upload.created_at} />
+                <time dateTime={upload.created_at}>{formatSiteTime(upload.created_at, 'date')}</time>
               </p>
               <p className="font-mono text-xs break-all text-stone-500">/uploads/{upload.file_name}</p>
               {used.length ? (

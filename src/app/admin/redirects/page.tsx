@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ActionForm } from '@/components/admin/action-form';
-import { LocalDate } from '@/components/admin/local-date';
 import { addRedirectAction, deleteRedirectAction } from '@/server/actions/admin/lifecycle';
 import { requireAdmin } from '@/server/auth/guard';
+import { formatSiteTime } from '@/server/site-time';
 import { listRedirects } from '@/server/repositories/redirects';
 
 export const metadata: Metadata = { title: 'Redirects', robots: { index: false, follow: false } };
@@ -78,7 +78,7 @@ async function RedirectList() {
               <td className="px-4 py-2 font-mono break-all">{r.to_path}</td>
               <td className="px-4 py-2">{r.source === 'rename' ? 'Renamed item' : 'Manual'}</td>
               <td className="px-4 py-2">
-                <LocalDate iso={r.created_at} />
+                <time dateTime={r.created_at}>{formatSiteTime(r.created_at, 'date')}</time>
               </td>
               <td className="px-4 py-2 text-right">
                 <ActionForm action={deleteRedirectAction}>

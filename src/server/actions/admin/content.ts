@@ -9,21 +9,22 @@ import { adminFormAction, formToObject } from '@/server/actions/admin-action';
 import { editorFormKey, flashAndReturn } from '@/server/actions/flash';
 import { assertAdmin } from '@/server/auth/guard';
 import { invalidate } from '@/server/cache/invalidate';
-import { contentSaveForm, rowId } from '@/server/content-types';
+import { contentSaveForm, rowId, savedNote } from '@/server/content-types';
 import { contentRepository, type ContentRow } from '@/server/repositories/content';
 import { logError } from '@/server/log';
 import { MAX_MARKDOWN_LENGTH, markdownProblem, renderMarkdown } from '@/server/markdown';
-import { DuplicateSlugError } from '@/server/repositories/shared';
+import { SlugError } from '@/server/repositories/shared';
 
 const REFUSED = 'The database refused the change. Please try again.';
 
 /**
  * Create or update one row of any content type: the form names its `kind`, the row's `id` (none
- * for a new row) and the type's fields (src/lib/content-types/). Answers `{ ok: true, mode }`; a
- * refusal carries the submitted values back. A form sent with `then=list` or `then=list?q=…&page=…`
- * (the full-page editor posted without JavaScript) is instead sent back to the type's list on
- * success, which raises the same toast as the modal (`?saved=created|updated&id=<row>`, read by the
- * list screen, which offers "View" when the row is public).
+ * for a new row) and the type's fields (src/lib/content-types/). Answers `{ ok: true, mode, id,
+ * view, note }` (the saved row, its public page when visitors can see it, and when a scheduled one
+ * goes live: what the toast adds); a refusal carries the submitted values back. A form sent with
+ * `then=list` or `then=list?q=…&page=…` (the full-page editor posted without JavaScript) is instead
+ * sent back to the type's list on success, which raises the same toast as the modal
+ * (`?saved=created|updated&id=<row>`, read by the list screen).
  */
 export const saveContentAction = adminFormAction(
   contentSaveForm,
@@ -33,7 +34,7 @@ export const saveContentAction = adminFormAction(
       saved = await write(session);
       if (!saved) return actionFailed('This item no longer exists.');
     } catch (error) {
-      if (error instanceof DuplicateSlugError) return actionFailed(error.message, { slug: error.message });
+      if (error instanceof SlugError) return actionFailed(error.message, { slug: error.message });
       logError(`saving ${kind} failed`, error);
       return actionFailed(REFUSED);
     }
@@ -45,7 +46,8 @@ export const saveContentAction = adminFormAction(
     }
     refresh();
     // `view`: the public page, when visitors can see the row now (the success toast links to it).
-    return actionSucceeded({ mode, id: saved.id, view: publicAddress(contentTypes[kind], saved) });
+    const view = publicAddress(contentTypes[kind], saved);
+    return actionSucceeded({ mode, id: saved.id, view, note: savedNote(saved) });
   },
   { name: 'content save', echoValues: true, onRefused: backToEditor },
 );
@@ -82,7 +84,7 @@ async function backToEditor(failure: { message: string; fieldErrors: Record<stri
 
 /**
  * The list's query to go back to: its search and page as the editor was opened from (anything else
- * dropped), and the toast to raise.
+ * dropped), and the toast to raise, for the item saved.
  */
 function listQuery(asked: string, saved: 'created' | 'updated', id: number) {
   const from = new URLSearchParams(asked);

@@ -65,7 +65,7 @@ export const restoreRevisionAction = adminFormAction(
       if (!restored) return actionFailed('This item or revision no longer exists.');
     } catch (error) {
       if (error instanceof DuplicateSlugError) {
-        return actionFailed(`${error.message} Change the other item's slug first.`);
+        return actionFailed(`The slug "${error.slug}" is in use by another item: change that item's slug first.`);
       }
       throw error;
     }

@@ -13,7 +13,7 @@ import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
 import { displayFields } from '@/server/mail/message';
 import { mailConfigured } from '@/server/mail/status';
-import { formatSiteTime } from '@/lib/site-time';
+import { formatSiteTime, siteTimeZone } from '@/server/site-time';
 import { findInquiryById } from '@/server/repositories/inquiries';
 import { inquiryTimeline } from '@/server/repositories/leads';
 import { listInquiryAttachments } from '@/server/repositories/inquiry-attachments';
@@ -53,7 +53,7 @@ async function InquiryDetail({ params }: Props) {
       <article className="grid gap-6">
         <header className="grid gap-2">
           <p className="text-sm text-stone-600">
-            {KIND_LABELS[inquiry.kind]} · #{inquiry.id} · Reference {inquiryReference(inquiry)}
+            {KIND_LABELS[inquiry.kind]} · #{inquiry.id} · Reference {inquiryReference(inquiry, siteTimeZone())}
           </p>
           <h1 className="font-display text-3xl font-bold break-words text-stone-900">{inquiry.subject}</h1>
           <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">

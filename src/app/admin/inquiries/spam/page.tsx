@@ -5,7 +5,7 @@ import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { spamReasonLabel } from '@/lib/schemas/leads';
 import { requireAdmin } from '@/server/auth/guard';
 import { releaseSpamAction } from '@/server/actions/admin/inbox';
-import { formatSiteTime } from '@/lib/site-time';
+import { formatSiteTime } from '@/server/site-time';
 import { inquirySummary } from '@/server/inquiries/inbox';
 import { retentionPeriods } from '@/server/inquiries/pipeline';
 import { listInquiries } from '@/server/repositories/inquiries';

@@ -5,9 +5,10 @@ import { Suspense } from 'react';
 import { ActionForm } from '@/components/admin/action-form';
 import { FieldDiff } from '@/components/admin/field-diff';
 import { restoreRevisionAction } from '@/server/actions/admin/lifecycle';
-import { formatSiteTime } from '@/lib/site-time';
+import { formatSiteTime } from '@/server/site-time';
 import { requireAdmin } from '@/server/auth/guard';
 import { contentTypes, isContentKind, type ContentKind } from '@/lib/content-types';
+import type { ContentTypeShape } from '@/lib/content-types/define';
 import { contentRepository } from '@/server/repositories/content';
 import { changedFields, listRevisions } from '@/server/repositories/revisions';
 
@@ -49,6 +50,10 @@ async function Revisions({ params, searchParams }: Props) {
   const b = revisions.find((r) => r.id === numberParam(query.b));
   const [older, newer] = a && b ? (a.id < b.id ? [a, b] : [b, a]) : [];
   const title = String(item[type.slug.from] ?? `#${itemId}`);
+  // A date-time field's value as the admin shows every time: on the site clock, labelled.
+  const fields: ContentTypeShape['fields'] = type.fields;
+  const shown = (field: string, value: unknown) =>
+    fields[field]?.input.type === 'datetime' && typeof value === 'string' ? formatSiteTime(value) : value;
 
   return (
     <>
@@ -85,7 +90,10 @@ async function Revisions({ params, searchParams }: Props) {
                 <div key={field} className="grid gap-1" data-testid={`diff-${field}`}>
                   <dt className="font-medium text-stone-700">{field}</dt>
                   <dd>
-                    <FieldDiff before={older.snapshot[field]} after={newer.snapshot[field]} />
+                    <FieldDiff
+                      before={shown(field, older.snapshot[field])}
+                      after={shown(field, newer.snapshot[field])}
+                    />
                   </dd>
                 </div>
               ))}
