@@ -243,26 +243,28 @@ test('the admin turns on the second factor: the password is asked again, the oth
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/admin-login/);
-  // Signed out, then a wrong password: each says so in a toast (review ux-3 #15)…
+  // Signed out, then a wrong password: each says so in a toast (review ux-3 #15)… (The sign-in form
+  // by its address: the account page just left may stay in the document, hidden, for going back.)
+  const signInForm = page.locator('form[action="/admin-login/session"]');
   await expect(toastWith(page, 'Signed Out')).toBeVisible();
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+  await signInForm.getByLabel('Password').fill('not-the-password');
+  await signInForm.getByRole('button', { name: 'Enter Dashboard' }).click();
   await expect(toastWith(page, 'Incorrect Password')).toBeVisible();
   // …and once the password is right, neither stays on screen at the code step.
-  await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Enter Dashboard' }).click();
+  await signInForm.getByLabel('Password').fill(NEW_PASSWORD);
+  await signInForm.getByRole('button', { name: 'Enter Dashboard' }).click();
   // The password alone is not enough: the form now asks for the code.
-  const appCode = page.getByLabel('Authentication code');
+  const appCode = signInForm.getByLabel('Authentication code');
   await expect(appCode).toBeVisible();
   // At once, not when the 5 s of the toasts run out.
   await expect(toasts(page)).toHaveCount(0, { timeout: 1_500 });
   // The app's six digits get the number pad; a recovery code (letters too) has a field of its own.
   await expect(appCode).toHaveAttribute('inputmode', 'numeric');
   await expect(appCode).toHaveAttribute('autocomplete', 'one-time-code');
-  await page.getByText('Use a recovery code instead').click();
-  await expect(page.getByLabel('Recovery code')).toBeFocused();
+  await signInForm.getByText('Use a recovery code instead').click();
+  await expect(signInForm.getByLabel('Recovery code')).toBeFocused();
   await expect(appCode).toBeHidden();
-  await page.getByText('Use the code from the app instead').click();
+  await signInForm.getByText('Use the code from the app instead').click();
   await expect(appCode).toBeVisible();
   await page.goto(`${base}/admin`);
   await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin/);

@@ -39,7 +39,7 @@ const colorScheme = (control: Locator) => control.evaluate((element) => getCompu
 /** An unticked control on a light page is light inside; ticked, it is not. */
 async function expectDrawnLight(control: Locator) {
   expect(await colorScheme(control)).toBe('light');
-  expect(await brightness(control), 'unticked: light inside').toBeGreaterThan(200);
+  await expect.poll(() => brightness(control), { message: 'unticked: light inside' }).toBeGreaterThan(200);
 }
 
 test.describe('checkboxes and radios', () => {
@@ -53,7 +53,8 @@ test.describe('checkboxes and radios', () => {
       await expect(publish).not.toBeChecked();
       await expectDrawnLight(publish);
       await publish.check();
-      expect(await brightness(publish), 'ticked: filled').toBeLessThan(200);
+      // Polled: the live Markdown preview above it may still be moving the page when it is first drawn.
+      await expect.poll(() => brightness(publish), { message: 'ticked: filled' }).toBeLessThan(200);
       await publish.uncheck();
     });
   }
@@ -61,6 +62,7 @@ test.describe('checkboxes and radios', () => {
   test('the dialogs and the revisions radios are light too; the dark public site keeps its dark controls', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize(DESKTOP);
     // The job editor is a dialog, rendered outside the admin's own element.
     await openAdmin(page, '/admin/jobs');

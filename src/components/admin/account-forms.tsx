@@ -217,7 +217,7 @@ export function RecoveryCodes({ message, codes }: { message?: string; codes: str
           Print
         </button>
       </div>
-      <p role="status" className="text-sm text-stone-700">
+      <p aria-live="polite" className="text-sm text-stone-700">
         {copied === 'yes' ? 'Copied.' : copied === 'no' ? 'Could not copy: select the codes, or download them.' : ''}
       </p>
       {/* A full page load: the codes shown once are not kept by the client router. (The rule flags this

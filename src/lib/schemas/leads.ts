@@ -93,7 +93,8 @@ export const REPLY_CHANNEL_LABELS: Record<ReplyChannel, string> = {
 export const recordReplyForm = z.object({
   id,
   channel: z.enum(REPLY_CHANNELS, { error: 'Say where you sent it.' }),
-  body: noNul('The message', 20_000),
+  // A browser sends a text area's line breaks as CRLF; kept as the operator wrote them.
+  body: noNul('The message', 20_000).transform((text) => text.replace(/\r\n?/g, '\n')),
 });
 
 export const personalDataForm = z.object({
