@@ -1,4 +1,6 @@
 import 'server-only';
+import { cacheTags } from '../cache/tags';
+import { seenRevisions } from '../cache/revisions';
 import { db } from '../db/client';
 import { forgetRedirectSnapshot, recordMove } from './lifecycle';
 
@@ -62,30 +64,45 @@ export async function addManualRedirect(from: string, to: string) {
 
 // ---- Look-up for the proxy ------------------------------------------------------------------------
 
-/** How long this process answers from its copy of the table: another instance's change shows within this. */
-const SNAPSHOT_MS = 5_000;
-type Snapshot = { at: number; map: Map<string, string>; loading?: Promise<Map<string, string>> };
+/**
+ * The tags whose revisions say the table may have changed: `redirects` (the redirects screen) and
+ * every content type's (a rename records its redirect inside the type's save).
+ */
+const WATCHED_TAGS: readonly string[] = Object.values(cacheTags);
+
+/** The watched tags' revisions as this process last saw them (src/server/cache/revisions.ts). */
+function tableVersion() {
+  const seen = seenRevisions();
+  return WATCHED_TAGS.map((tag) => seen.get(tag) ?? 0).join(',');
+}
+
+type Snapshot = { version: string; map: Map<string, string>; loading?: Promise<Map<string, string>> };
 const holder = globalThis as { __agencyRedirects?: Snapshot };
 
 /**
  * Where `path` redirects to, or undefined. The proxy asks for every public GET it passes to Next.js,
- * so the table is read whole at most every few seconds (it is small: one row per rename) rather
- * than once per request; a change made on this instance drops the copy at once (recordMove).
+ * so it answers from a copy of the whole table (small: one row per rename), read again only when a
+ * watched tag's revision moves: a change on another instance shows within the cache_tags poll's
+ * second, one made on this instance drops the copy at once (recordMove, deleteRedirect). No database
+ * read while nothing changes.
  */
-export async function findRedirect(path: string, now = Date.now()): Promise<string | undefined> {
+export async function findRedirect(path: string): Promise<string | undefined> {
   let snapshot = holder.__agencyRedirects;
-  if (!snapshot || now - snapshot.at > SNAPSHOT_MS) {
+  const version = tableVersion();
+  if (!snapshot || snapshot.version !== version) {
     const loading =
       snapshot?.loading ??
       (async () => {
         const rows = await (await db()).selectFrom('redirects').select(['from_path', 'to_path']).execute();
         return new Map(rows.map((r) => [r.from_path, r.to_path]));
       })();
-    const pending: Snapshot = snapshot ? { ...snapshot, loading } : { at: 0, map: new Map(), loading };
+    const pending: Snapshot = snapshot ? { ...snapshot, loading } : { version: '', map: new Map(), loading };
     holder.__agencyRedirects = pending;
     try {
       const map = await loading;
-      snapshot = { at: now, map };
+      // The version read before the table: a change committed meanwhile moves it, and the next
+      // request reads again.
+      snapshot = { version, map };
       if (holder.__agencyRedirects === pending) holder.__agencyRedirects = snapshot;
     } catch (error) {
       if (holder.__agencyRedirects === pending) holder.__agencyRedirects = undefined;
