@@ -51,7 +51,9 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
   }
   return (
     <>
-      {savedToast ? (
+      {/* Only while the saved row exists: a later refresh of this address (its delete, say) must not
+          raise the save's toast again over the new one. */}
+      {savedToast && savedRow ? (
         <>
           <ToastOnArrival
             title={savedToast}

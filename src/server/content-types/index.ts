@@ -85,14 +85,17 @@ export function prepareContentSave(
 }
 
 /**
- * What the toast after a save adds about the saved item: when a scheduled one goes live, on the
- * site's clock ("Scheduled for 25 Nov, 20:28 SAST."); nothing otherwise.
+ * What the toast after a save adds about the saved item: when it goes live, on the site's clock
+ * ("Scheduled for 25 Nov, 20:28 SAST."), if that was still ahead when it was saved; nothing
+ * otherwise. Measured from the save, not from now, so the answer stays the same while the toast's
+ * page is shown again.
  */
 export function savedNote(item: Record<string, unknown>): string | undefined {
-  const { is_published: published, publish_at: publishAt, unpublish_at: unpublishAt } = item;
-  if (typeof published !== 'boolean' || typeof publishAt !== 'string') return undefined;
+  const { is_published: published, publish_at: publishAt, unpublish_at: unpublishAt, updated_at: savedAt } = item;
+  if (typeof published !== 'boolean' || typeof publishAt !== 'string' || typeof savedAt !== 'string') return undefined;
   const window = { is_published: published, publish_at: publishAt, unpublish_at: unpublishAt as string | null };
-  return contentState(window) === 'scheduled' ? `Scheduled for ${formatSiteTime(publishAt, 'short')}.` : undefined;
+  const scheduled = contentState(window, new Date(savedAt)) === 'scheduled';
+  return scheduled ? `Scheduled for ${formatSiteTime(publishAt, 'short')}.` : undefined;
 }
 
 /** What a valid save form becomes: the kind, the row (null for a new one) and how to write it. */
