@@ -236,7 +236,8 @@ describe.each(testDialects)('backup and restore (%s)', (dialect) => {
     expect(refused.stderr).toMatch(/^Error: The target .*database .*is not empty/);
     expect(await tableCounts(sourceDb, dialect)).toEqual(countsBefore);
     expect(fs.existsSync(path.join(dir, 'empty-uploads'))).toBe(false);
-  });
+    // Two CLI processes (backup, restore), each starting tsx: well over the default 30 s on a busy machine.
+  }, 90_000);
 });
 
 /*
