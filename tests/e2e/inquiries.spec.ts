@@ -743,12 +743,12 @@ test.describe('admin inbox', () => {
     // The Status filter (a plain GET form, like the others): handled rows leave 'Open', show under 'Handled'.
     await page.goto('/admin/inquiries?kind=general&state=sent');
     await expect(row).toBeVisible();
-    await page.getByLabel('Status').selectOption('open');
+    await page.getByLabel('Status').filter({ visible: true }).selectOption('open');
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/[?&]handled=open(&|$)/);
-    await expect(page.getByLabel('Status')).toHaveValue('open');
+    await expect(page.getByLabel('Status').filter({ visible: true })).toHaveValue('open');
     await expect(row).toHaveCount(0);
-    await page.getByLabel('Status').selectOption('handled');
+    await page.getByLabel('Status').filter({ visible: true }).selectOption('handled');
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/[?&]handled=handled(&|$)/);
     await expect(row).toBeVisible();
