@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
@@ -51,6 +52,23 @@ test.use({
   timezoneId: 'Africa/Johannesburg',
 });
 
+// Text is drawn by the browser's own font stack, so a Chromium update moves glyph edges (seen: 71 of
+// 76 images off by 2 % after Debian's 156.0.8078.73 -> .108, the layout unchanged). The version the
+// references were drawn with is kept beside them, and a failure names both versions.
+const versionFile = path.join(import.meta.dirname, 'visual-references', 'chromium-version.txt');
+let drawnWith = '';
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const running = browser.version();
+  const updating = ['all', 'changed'].includes(testInfo.config.updateSnapshots);
+  if (updating) fs.writeFileSync(versionFile, `${running}\n`);
+  const recorded = fs.existsSync(versionFile) ? fs.readFileSync(versionFile, 'utf8').trim() : 'unknown';
+  drawnWith =
+    recorded === running
+      ? ''
+      : `The references were drawn with Chromium ${recorded}, this is ${running}: if the differences are glyph edges only, renew them (npm run test:visual:update). `;
+});
+
 test.beforeEach(async ({ page }) => {
   // The fonts are `display: optional` (src/app/fonts.ts): a face that arrives late is not used for
   // that page view, so on a busy machine a screenshot could show the fallback. Here it always swaps in.
@@ -69,12 +87,15 @@ for (const viewport of viewports) {
       test(`${name} (${pagePath}) looks as it did`, async ({ page }) => {
         await page.goto(pagePath);
         await page.evaluate(() => document.fonts.ready);
-        await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
-          // The footer's copyright year changes on 1 January (in the first screen of short pages).
-          mask: [page.locator('img, video'), page.getByText(/^© \d{4} /)],
-          maskColor: '#2f231b',
-          stylePath: path.join(import.meta.dirname, 'visual.css'),
-        });
+        await expect(page, `${drawnWith}${name} at ${viewport.width} px`).toHaveScreenshot(
+          `${name}-${viewport.width}.png`,
+          {
+            // The footer's copyright year changes on 1 January (in the first screen of short pages).
+            mask: [page.locator('img, video'), page.getByText(/^© \d{4} /)],
+            maskColor: '#2f231b',
+            stylePath: path.join(import.meta.dirname, 'visual.css'),
+          },
+        );
       });
     }
   });
