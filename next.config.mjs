@@ -90,6 +90,9 @@ const nextConfig = {
     // Unmatched URLs answer src/app/global-not-found.tsx, a document of its own, so the public frame of
     // the 404 page is not carried in every page's RSC payload (docs/decisions/133-global-not-found.md).
     globalNotFound: true,
+    // forbidden(): an admin page the account's role does not allow answers the 403 page
+    // (src/app/admin/forbidden.tsx; docs/decisions/137-roles-and-audit-log.md).
+    authInterrupts: true,
   },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {

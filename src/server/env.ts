@@ -89,6 +89,8 @@ const schema = z.object({
   INQUIRY_ACKNOWLEDGE_DAILY_LIMIT: wholeNumber(200, 1, 100_000),
   LEAD_RETENTION_MONTHS: wholeNumber(24, 1, 120),
   SPAM_RETENTION_DAYS: wholeNumber(30, 1, 365),
+  // How long the audit log keeps its entries (docs/decisions/137-roles-and-audit-log.md).
+  AUDIT_RETENTION_MONTHS: wholeNumber(12, 1, 120),
   SPAM_KEEP_LIMIT: rateLimit('20/1d'),
   SPAM_KEEP_GLOBAL_LIMIT: rateLimit('500/1d'),
   LOGIN_RATE_LIMIT: rateLimit('5/15m'),

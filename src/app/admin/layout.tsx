@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { AdminEmail } from '@/components/admin/admin-email';
+import { AdminEmail, AdminNavForSession } from '@/components/admin/admin-email';
 import { AdminFlash } from '@/components/admin/admin-flash';
 import { AdminLogo } from '@/components/admin/logo';
 import { MailOffBanner } from '@/components/admin/mail-off-banner';
-import { AdminNav, SignOutButton } from '@/components/admin/sidebar';
+import { SignOutButton } from '@/components/admin/sidebar';
 import { Toaster } from '@/components/ui/toast';
 
 /*
@@ -24,7 +24,7 @@ export const metadata: Metadata = {
 
 /**
  * The admin shell. It does not guard by itself (a layout does not re-run on client navigation):
- * every page calls requireAdmin() and every action assertAdmin().
+ * every page calls requireAdmin() and every action assertAdmin(), each with the permission it needs.
  */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -71,7 +71,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
               <span className="sr-only">Close menu</span>
             </button>
           </div>
-          <AdminNav menuId={MENU_ID} />
+          <AdminNavForSession menuId={MENU_ID} />
           <SignOutButton />
         </div>
       </aside>

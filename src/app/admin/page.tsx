@@ -5,6 +5,7 @@ import { LeadDashboard } from '@/components/admin/lead-dashboard';
 import { contentTypes } from '@/lib/content-types';
 import { contentIcons } from '@/lib/content-types/icons';
 import { requireAdmin } from '@/server/auth/guard';
+import { can } from '@/lib/roles';
 
 // Absolute: the layout's '%s | Admin' template applies to pages below it, not to the page beside it.
 export const metadata: Metadata = { title: { absolute: 'Dashboard | Admin' } };
@@ -29,25 +30,28 @@ export default function AdminDashboardPage() {
 }
 
 async function Dashboard() {
-  await requireAdmin('/admin');
+  const { user } = await requireAdmin('/admin', 'content.read');
+  const leads = can(user.role, 'leads');
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="font-display text-3xl font-bold">Welcome, Admin!</h1>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map(({ path, nav, dashboard, icon: Icon }) => (
-          <li key={path}>
-            <Link
-              href={path}
-              className="flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:border-amber-500 hover:shadow focus-visible:outline-2 focus-visible:outline-amber-600"
-            >
-              <Icon aria-hidden className="size-6 text-amber-700" />
-              <h2 className="font-semibold">{nav}</h2>
-              <p className="text-sm text-stone-600">{dashboard}</p>
-            </Link>
-          </li>
-        ))}
+        {cards
+          .filter((card) => leads || card.path !== '/admin/inquiries')
+          .map(({ path, nav, dashboard, icon: Icon }) => (
+            <li key={path}>
+              <Link
+                href={path}
+                className="flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:border-amber-500 hover:shadow focus-visible:outline-2 focus-visible:outline-amber-600"
+              >
+                <Icon aria-hidden className="size-6 text-amber-700" />
+                <h2 className="font-semibold">{nav}</h2>
+                <p className="text-sm text-stone-600">{dashboard}</p>
+              </Link>
+            </li>
+          ))}
       </ul>
-      <LeadDashboard />
+      {leads ? <LeadDashboard /> : null}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { DeleteConfirm } from './delete-confirm';
  */
 export async function AdminDeleteScreen({ kind, id }: { kind: ContentKind; id: string }) {
   const type = contentTypes[kind];
-  await requireAdmin(`${type.routes.admin}/${encodeURIComponent(id)}/delete`);
+  await requireAdmin(`${type.routes.admin}/${encodeURIComponent(id)}/delete`, 'content.edit');
   const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
   if (!Number.isSafeInteger(numericId) || numericId < 1) notFound();
   const row = await contentRepository(type).findById(numericId);

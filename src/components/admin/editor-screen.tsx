@@ -43,13 +43,13 @@ async function EditorContent({
   const listQuery = back.toString();
   const here = (path: string) => `${path}${listQuery ? `?${listQuery}` : ''}`;
   if (rawId === undefined) {
-    await requireAdmin(here(`${admin}/new`));
+    await requireAdmin(here(`${admin}/new`), 'content.edit');
     const refusal = await refusalOf(kind, null);
     return <ContentEditor kind={kind} row={null} listQuery={listQuery} refusal={refusal} timeZone={siteTimeZone()} />;
   }
   const id = rowId.safeParse(rawId);
   if (!id.success) notFound();
-  await requireAdmin(here(`${admin}/${id.data}/edit`));
+  await requireAdmin(here(`${admin}/${id.data}/edit`), 'content.edit');
   const row = await contentRepository(contentTypes[kind]).findById(id.data);
   if (!row) notFound();
   const refusal = await refusalOf(kind, id.data);

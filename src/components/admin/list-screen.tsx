@@ -34,7 +34,7 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
   const savedId = rowId.safeParse(one(params.id) ?? '');
   const page = Math.max(1, Math.min(100_000, Math.floor(Number(one(params.page))) || 1));
   const query = new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
-  await requireAdmin(`${contentTypes[kind].routes.admin}${query ? `?${query}` : ''}`);
+  await requireAdmin(`${contentTypes[kind].routes.admin}${query ? `?${query}` : ''}`, 'content.read');
   // "View" beside the toast: the saved row's public page, and when a scheduled one goes live, looked
   // up (never taken from the address).
   const savedRow =

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
 import { unstable_rethrow } from 'next/navigation';
-import { AdminAuthError, assertAdmin, type AdminSession } from '@/server/auth/guard';
+import { AdminAuthError, AdminForbiddenError, assertAdmin, type AdminSession } from '@/server/auth/guard';
+import { recordAudit, subjectOf } from '@/server/audit';
+import type { Permission } from '@/lib/roles';
 import { logError } from '@/server/log';
 import { originRefusal, originVerdict } from '@/server/security/origin';
 import { type ActionFailure, type ActionResult, actionFailed, SIGNED_OUT } from '@/lib/action-result';
@@ -26,15 +28,17 @@ export function adminFormAction<Schema extends z.ZodType, Extra extends object =
   run: (input: z.output<Schema>, context: { session: AdminSession; form: FormData }) => Promise<ActionResult<Extra>>,
   options: {
     name: string;
+    /** What the account's role must allow (src/lib/roles.ts); checked before the form is read. */
+    permission: Permission;
     invalidMessage?: string;
     echoValues?: boolean;
     /** false: the action answers a post made without JavaScript itself (e.g. by its own redirect). */
     flash?: boolean;
     /** Called with a refusal of a real form by a signed-in admin; may redirect (a page posted without JavaScript). */
     onRefused?: (failure: ActionFailure, form: FormData) => Promise<void>;
-  } = { name: 'admin action' },
+  },
 ) {
-  return async function action(_previous: unknown, form: unknown): Promise<ActionResult<Extra>> {
+  const action = async function action(_previous: unknown, form: unknown): Promise<ActionResult<Extra>> {
     const result = await answer(form);
     if (options.onRefused && !result.ok && form instanceof FormData && result.message !== SIGNED_OUT) {
       await options.onRefused(result, form);
@@ -51,14 +55,20 @@ export function adminFormAction<Schema extends z.ZodType, Extra extends object =
     }
     return result;
   };
+  guarded.set(action, { name: options.name, permission: options.permission, kind: 'action' });
+  return action;
 
   async function answer(form: unknown): Promise<ActionResult<Extra>> {
     // The session first: signed out, every call gets the same answer, whatever it sends.
     let session: AdminSession;
     try {
-      session = await assertAdmin();
+      session = await assertAdmin(options.permission);
     } catch (error) {
       if (error instanceof AdminAuthError) return actionFailed(SIGNED_OUT);
+      if (error instanceof AdminForbiddenError) {
+        await recordAudit({ actor: error.session.user, action: options.name, outcome: 'denied' });
+        return actionFailed(NOT_PERMITTED);
+      }
       throw error;
     }
     if (!(form instanceof FormData)) return actionFailed(options.invalidMessage ?? 'Expected a form.');
@@ -71,15 +81,42 @@ export function adminFormAction<Schema extends z.ZodType, Extra extends object =
         fieldErrors,
       );
     }
+    const audit = (outcome: 'ok' | 'refused' | 'failed') =>
+      recordAudit({ actor: session.user, action: options.name, outcome, subject: subjectOf(parsed.data) });
     try {
-      return await run(parsed.data, { session, form });
+      const result = await run(parsed.data, { session, form });
+      await audit(result.ok ? 'ok' : 'refused');
+      return result;
     } catch (error) {
-      // redirect() and notFound() signal by throwing: let Next.js handle them.
+      // redirect() and notFound() signal by throwing: let Next.js handle them (a redirect follows a
+      // done action).
+      if (isRedirectSignal(error)) await audit('ok');
       unstable_rethrow(error);
+      await audit('failed');
       logError(`${options.name} failed`, error);
       return actionFailed('Something went wrong. Please try again.');
     }
   }
+}
+
+/**
+ * Every admin action and route handler made by adminFormAction/adminRoute, with the permission it
+ * checks: the permission matrix test (tests/integration/permissions.test.ts) calls each with every role.
+ */
+export const guarded = new Map<
+  (...args: never[]) => unknown,
+  { name: string; permission: Permission; kind: 'action' | 'route' }
+>();
+
+/** The answer to an account whose role does not allow the action (src/lib/roles.ts). */
+export const NOT_PERMITTED = 'Your role does not allow this.';
+
+function isRedirectSignal(error: unknown) {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    String((error as { digest?: unknown }).digest).startsWith('NEXT_REDIRECT')
+  );
 }
 
 /**
@@ -90,14 +127,24 @@ export function adminFormAction<Schema extends z.ZodType, Extra extends object =
  */
 export function adminRoute(
   handler: (request: Request, context: { session: AdminSession }) => Promise<Response>,
-  options: { name: string } = { name: 'admin route' },
+  options: {
+    name: string;
+    /** What the account's role must allow (src/lib/roles.ts). */
+    permission: Permission;
+    /** false: not an entry in the audit log (a preview re-rendered as the operator types). */
+    audit?: boolean;
+  },
 ) {
-  return async function route(request: Request): Promise<Response> {
+  const route = async function route(request: Request): Promise<Response> {
     let session: AdminSession;
     try {
-      session = await assertAdmin();
+      session = await assertAdmin(options.permission);
     } catch (error) {
       if (error instanceof AdminAuthError) return privateJson({ error: 'Not signed in' }, 401);
+      if (error instanceof AdminForbiddenError) {
+        await recordAudit({ actor: error.session.user, action: options.name, outcome: 'denied' });
+        return privateJson({ error: NOT_PERMITTED }, 403);
+      }
       throw error;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -107,13 +154,22 @@ export function adminRoute(
         return privateJson({ error: status === 403 ? 'Cross-site request refused' : 'Bad Request' }, status);
       }
     }
+    const audit = (outcome: 'ok' | 'refused' | 'failed') =>
+      options.audit === false
+        ? undefined
+        : recordAudit({ actor: session.user, action: options.name, outcome, subject: routeSubject(request) });
     try {
-      return await handler(request, { session });
+      const response = await handler(request, { session });
+      await audit(response.ok ? 'ok' : 'refused');
+      return response;
     } catch (error) {
+      await audit('failed');
       logError(`${options.name} failed`, error);
       return privateJson({ error: 'Something went wrong.' }, 500);
     }
   };
+  guarded.set(route, { name: options.name, permission: options.permission, kind: 'route' });
+  return route;
 }
 
 /** JSON that no cache keeps: admin answers are per session. */
@@ -135,4 +191,9 @@ export function formToObject(form: FormData): Record<string, string | string[]> 
     data[key] = values.length === 1 ? values[0]! : values;
   }
   return data;
+}
+
+/** A route's subject: its path below /admin (ids are in it), never its query or body. */
+function routeSubject(request: Request) {
+  return new URL(request.url).pathname.replace(/^\/admin\//, '');
 }

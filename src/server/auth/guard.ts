@@ -1,24 +1,35 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { sessionCookieName } from './cookie';
 import { validateSessionToken } from './session';
+import { can, type Permission, type Role } from '@/lib/roles';
 
 /**
- * The session checks every admin page, action and route handler goes through:
- *  - getAdminSession(): the signed-in admin for this request's cookie, or null.
- *  - requireAdmin(from?): in pages/layouts: the admin, or a redirect to /admin-login?next=<from>.
- *  - assertAdmin(): in server actions and route handlers: the admin, or throws AdminAuthError
- *    (callers answer 401 / { ok: false }).
- * Reading cookies makes the caller dynamic: in pages, call these inside <Suspense>.
+ * The session and role checks every admin page, action and route handler goes through:
+ *  - getAdminSession(): the signed-in account for this request's cookie, or null.
+ *  - requireAdmin(from, permission): in pages: the account, a redirect to /admin-login?next=<from>,
+ *    or the 403 page when its role lacks the permission (src/lib/roles.ts).
+ *  - assertAdmin(permission): in server actions and route handlers: the account, or throws
+ *    AdminAuthError (signed out: 401 / { ok: false }) or AdminForbiddenError (403).
  */
-export type AdminSession = { user: { id: number; email: string }; sessionId: string };
+export type AdminSession = { user: { id: number; email: string; role: Role }; sessionId: string };
 
 export class AdminAuthError extends Error {
   constructor() {
     super('Not signed in');
     this.name = 'AdminAuthError';
+  }
+}
+
+export class AdminForbiddenError extends Error {
+  constructor(
+    readonly session: AdminSession,
+    readonly permission: Permission,
+  ) {
+    super(`The ${session.user.role} role may not: ${permission}`);
+    this.name = 'AdminForbiddenError';
   }
 }
 
@@ -32,14 +43,16 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   return sessionForRequest();
 }
 
-export async function requireAdmin(from = '/admin'): Promise<AdminSession> {
+export async function requireAdmin(from: string, permission: Permission): Promise<AdminSession> {
   const session = await getAdminSession();
   if (!session) redirect(`/admin-login?next=${encodeURIComponent(from)}`);
+  if (!can(session.user.role, permission)) forbidden();
   return session;
 }
 
-export async function assertAdmin(): Promise<AdminSession> {
+export async function assertAdmin(permission: Permission): Promise<AdminSession> {
   const session = await getAdminSession();
   if (!session) throw new AdminAuthError();
+  if (!can(session.user.role, permission)) throw new AdminForbiddenError(session, permission);
   return session;
 }

@@ -8,6 +8,7 @@ import {
   insertSession,
   touchSession,
 } from '../repositories/sessions';
+import { isRole, type Role } from '@/lib/roles';
 
 /**
  * Database sessions (docs/decisions/003-sessions-in-the-database.md).
@@ -20,7 +21,7 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often: a page view should not always be a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type ValidSession = { sessionId: string; user: { id: number; email: string } };
+export type ValidSession = { sessionId: string; user: { id: number; email: string; role: Role } };
 
 export function newSessionToken() {
   return randomBytes(32).toString('base64url');
@@ -71,12 +72,13 @@ export async function validateSessionToken(token: string | undefined, now = new 
   if (!row) return null;
   const nowMs = now.getTime();
   const lastSeen = new Date(row.lastSeenAt).getTime();
-  if (hasEnded(row, nowMs)) {
+  // A deactivated account's sessions end on its next request (and are removed).
+  if (hasEnded(row, nowMs) || row.deactivatedAt || !isRole(row.role)) {
     await deleteSession(id);
     return null;
   }
   if (nowMs - lastSeen >= SESSION_TOUCH_INTERVAL_MS) await touchSession(id, now.toISOString());
-  return { sessionId: id, user: { id: Number(row.userId), email: row.email } };
+  return { sessionId: id, user: { id: Number(row.userId), email: row.email, role: row.role } };
 }
 
 export async function closeSession(token: string | undefined) {

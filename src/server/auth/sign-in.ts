@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { env } from '../env';
 import { logEvent } from '../log';
+import { recordAudit } from '../audit';
 import { metrics } from '../metrics.mjs';
 import {
   findAdminUser,
@@ -132,6 +133,7 @@ async function finish(
   await rememberDevice(user.id);
   await forgetGeneratedPassword();
   logEvent('auth.sign_in.success', { ip, user: user.id, factor });
+  await recordAudit({ actor: user, action: 'sign in', outcome: 'ok', subject: factor });
   return { ok: true as const, token, expiresAt, user: { id: user.id, email: user.email } };
 }
 
@@ -152,7 +154,7 @@ export async function attemptSignIn(password: string, ip: string, previousToken?
 
   const user = await findAdminUser();
   const checked = await withPasswordSlot(env().LOGIN_CONCURRENCY, async () => {
-    if (!user || password.length === 0 || password.length > 1024) return false;
+    if (!user || user.deactivated_at || password.length === 0 || password.length > 1024) return false;
     if (!(await verifyPassword(password, user.password_hash))) return false;
     if (needsRehash(user.password_hash))
       await updateAdminUser(user.id, { password_hash: await hashPassword(password) });
@@ -166,6 +168,7 @@ export async function attemptSignIn(password: string, ip: string, previousToken?
   if (!user || !checked.value) {
     logEvent('auth.sign_in.failure', { ip, factor: 'password' });
     metrics().signInFailures.inc({ reason: 'password' });
+    await recordAudit({ actor: null, action: 'sign in', outcome: 'failed', subject: 'password' });
     return { ok: false, reason: 'incorrect' };
   }
   await refundGlobal(counted);
@@ -219,6 +222,7 @@ export async function attemptSecondFactor(
     if (failures >= CHALLENGE_MAX_FAILURES) await deleteSignInChallenge(id);
     logEvent('auth.sign_in.failure', { ip, user: user.id, factor: 'second-factor' });
     metrics().signInFailures.inc({ reason: 'second-factor' });
+    await recordAudit({ actor: user, action: 'sign in', outcome: 'failed', subject: 'second factor' });
     return failures >= CHALLENGE_MAX_FAILURES
       ? { ok: false, reason: 'expired' }
       : { ok: false, reason: 'incorrect-code' };

@@ -3,6 +3,7 @@ import { contentTypes, type ContentTypes } from '../../lib/content-types';
 import type { FieldValue } from '../../lib/content-types/define';
 import type { InquiryKind } from '@/lib/schemas/inquiries';
 import type { InquiryStatus, MailPurpose, ReplyChannel } from '@/lib/schemas/leads';
+import type { Role } from '@/lib/roles';
 // The lifecycle's tables (migration 006); its columns on the content tables are definition fields.
 import type { LifecycleTables } from './lifecycle-schema';
 
@@ -151,8 +152,27 @@ export interface AdminUsersTable {
   totp_enabled_at: NullableColumn<string>;
   /** The last TOTP time step accepted: a code is good once. */
   totp_last_step: NullableColumn<number>;
+  /** What the account may do (src/lib/roles.ts; migration 014): the first account is the Owner. */
+  role: ColumnType<Role, Role | undefined, Role>;
+  /** Set when the Owner deactivates the account: its sessions end, it cannot sign in. */
+  deactivated_at: NullableColumn<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Who did what, when and from where (migration 014): never a secret or a message body. */
+export interface AuditLogTable {
+  id: Id;
+  at: string;
+  actor_id: number | null;
+  actor_email: ColumnType<string, string | undefined, string>;
+  /** The admin action's name, e.g. 'content save', 'sign in'. */
+  action: string;
+  /** 'ok', 'refused' (bad input), 'denied' (not permitted) or 'failed' (e.g. a wrong password). */
+  outcome: 'ok' | 'refused' | 'denied' | 'failed';
+  /** What it was done to, e.g. 'blog 12', 'inquiry 40': ids and kinds, never content. */
+  subject: ColumnType<string, string | undefined, string>;
+  ip: ColumnType<string, string | undefined, string>;
 }
 
 export interface AdminRecoveryCodesTable {
@@ -225,6 +245,7 @@ export interface AppSettingsTable {
 
 export interface Database extends LifecycleTables {
   app_settings: AppSettingsTable;
+  audit_log: AuditLogTable;
   case_studies: CaseStudiesTable;
   talent: TalentTable;
   blog_posts: BlogPostsTable;

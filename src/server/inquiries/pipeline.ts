@@ -14,6 +14,7 @@ import {
   releaseSpam,
 } from '../repositories/leads';
 import { queueMailMessage } from '../repositories/mail-messages';
+import { deleteAuditEntriesBefore } from '../repositories/audit-log';
 import type { ReplyChannel } from '@/lib/schemas/leads';
 import { consumeRateLimit } from '../security/rate-limit';
 
@@ -122,6 +123,18 @@ export async function applyRetention(now = new Date()) {
   const spamBefore = new Date(now.getTime() - spamDays * 24 * 60 * 60 * 1000);
   const leads = await deleteExpiredLeads({ closedBefore, spamBefore });
   const alerts = await deleteOldUnattachedMail(closedBefore);
-  logEvent('retention.deleted', { closedLeads: leads.closed, spam: leads.spam, alerts, leadMonths, spamDays });
-  return { ...leads, alerts };
+  const auditMonths = env().AUDIT_RETENTION_MONTHS;
+  const auditBefore = new Date(now);
+  auditBefore.setUTCMonth(auditBefore.getUTCMonth() - auditMonths);
+  const auditEntries = await deleteAuditEntriesBefore(auditBefore.toISOString());
+  logEvent('retention.deleted', {
+    closedLeads: leads.closed,
+    spam: leads.spam,
+    alerts,
+    auditEntries,
+    leadMonths,
+    spamDays,
+    auditMonths,
+  });
+  return { ...leads, alerts, auditEntries };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '../db/client';
+import type { Role } from '@/lib/roles';
 import { nowIso } from './shared';
 
 export async function findAdminUser() {
@@ -10,11 +11,12 @@ export async function findAdminUserById(id: number) {
   return (await db()).selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function createAdminUser(email: string, passwordHash: string) {
+/** A new account; the first one (made from ADMIN_EMAIL/ADMIN_PASSWORD) is the Owner. */
+export async function createAdminUser(email: string, passwordHash: string, role: Role = 'owner') {
   const now = nowIso();
   return (await db())
     .insertInto('admin_users')
-    .values({ email, password_hash: passwordHash, created_at: now, updated_at: now })
+    .values({ email, password_hash: passwordHash, role, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

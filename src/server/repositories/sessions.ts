@@ -23,6 +23,8 @@ export async function findSessionWithUser(id: string) {
       'sessions.last_seen_at as lastSeenAt',
       'sessions.expires_at as expiresAt',
       'admin_users.email as email',
+      'admin_users.role as role',
+      'admin_users.deactivated_at as deactivatedAt',
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();

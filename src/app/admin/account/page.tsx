@@ -62,7 +62,7 @@ export default function AccountPage() {
 }
 
 async function SecondFactor() {
-  const session = await requireAdmin('/admin/account');
+  const session = await requireAdmin('/admin/account', 'own-account');
   const user = await findAdminUserById(session.user.id);
   if (!user) return null;
   // Turned on without JavaScript: the codes came in this session's flash, shown this once.

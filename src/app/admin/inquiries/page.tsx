@@ -27,7 +27,7 @@ export default function InquiriesPage({ searchParams }: Props) {
 }
 
 async function Inbox({ searchParams }: Props) {
-  await requireAdmin('/admin/inquiries');
+  await requireAdmin('/admin/inquiries', 'leads');
   const { filter, page } = parseInboxQuery(await searchParams);
   const [result, counts, spam] = await Promise.all([listInquiries(filter, { page }), statusCounts(), spamCount()]);
   const mailOff = !mailConfigured();

@@ -32,7 +32,7 @@ export default function MediaPage() {
 }
 
 async function MediaList() {
-  await requireAdmin('/admin/media');
+  await requireAdmin('/admin/media', 'content.read');
   const [uploads, uses] = await Promise.all([listUploads(), findUploadUses()]);
   if (!uploads.length) return <p className="text-stone-600">No images uploaded yet.</p>;
   return (

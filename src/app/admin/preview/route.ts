@@ -38,5 +38,5 @@ export const POST = adminRoute(
       headers: { Location: `/preview/t/${token}`, 'Cache-Control': 'private, no-store' },
     });
   },
-  { name: 'preview' },
+  { name: 'preview', permission: 'content.edit', audit: false },
 );

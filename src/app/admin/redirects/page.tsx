@@ -53,7 +53,7 @@ export default function RedirectsPage() {
 }
 
 async function RedirectList() {
-  await requireAdmin('/admin/redirects');
+  await requireAdmin('/admin/redirects', 'content.read');
   const redirects = await listRedirects();
   if (!redirects.length) return <p className="text-stone-600">No redirects yet.</p>;
   return (

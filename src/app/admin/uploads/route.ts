@@ -30,5 +30,5 @@ export const POST = adminRoute(
       return refusal;
     }
   },
-  { name: 'image upload' },
+  { name: 'image upload', permission: 'content.edit' },
 );

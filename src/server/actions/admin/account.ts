@@ -57,7 +57,7 @@ const changePassword = adminFormAction(
     logEvent('auth.password.changed', { ip, user: session.user.id, by: 'admin', sessionsEnded: ended });
     return actionSucceeded({ message: `Password changed. ${signedOut(ended)}` });
   },
-  { name: 'change password', flash: false },
+  { name: 'change password', permission: 'own-account', flash: false },
 );
 
 /**
@@ -98,7 +98,7 @@ export const startSecondFactorAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: 'Scan the code below with your authenticator app.' });
   },
-  { name: 'start second factor' },
+  { name: 'start second factor', permission: 'own-account' },
 );
 
 const confirmSecondFactorStep = adminFormAction(
@@ -122,7 +122,7 @@ const confirmSecondFactorStep = adminFormAction(
     // No refresh(): the page would replace this form, and the codes are shown only here, once.
     return actionSucceeded({ message: `Two-factor sign-in is on. ${signedOut(ended)}`, recoveryCodes: codes });
   },
-  { name: 'confirm second factor', flash: false },
+  { name: 'confirm second factor', permission: 'own-account', flash: false },
 );
 
 /**
@@ -155,5 +155,5 @@ export const disableSecondFactorAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: `Two-factor sign-in is off. ${signedOut(ended)}` });
   },
-  { name: 'disable second factor' },
+  { name: 'disable second factor', permission: 'own-account' },
 );

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { sessionCookieName, sessionCookieOptions } from '@/server/auth/cookie';
 import { closeSession, validateSessionToken } from '@/server/auth/session';
+import { recordAudit } from '@/server/audit';
 import { logEvent } from '@/server/log';
 import { clientIp } from '@/server/security/client-ip';
 
@@ -13,7 +14,10 @@ export async function signOutAction(): Promise<void> {
   const token = jar.get(sessionCookieName())?.value;
   const session = await validateSessionToken(token);
   await closeSession(token);
-  if (session) logEvent('auth.sign_out', { ip: await clientIp(), user: session.user.id });
+  if (session) {
+    logEvent('auth.sign_out', { ip: await clientIp(), user: session.user.id });
+    await recordAudit({ actor: session.user, action: 'sign out', outcome: 'ok' });
+  }
   jar.set(sessionCookieName(), '', sessionCookieOptions(new Date(0)));
   redirect('/admin-login?signedOut=1');
 }

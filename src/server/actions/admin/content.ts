@@ -5,9 +5,9 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actionFailed, actionSucceeded, SIGNED_OUT } from '@/lib/action-result';
 import { contentTypes, isContentKind, publicAddress, type ContentKind } from '@/lib/content-types';
-import { adminFormAction, formToObject } from '@/server/actions/admin-action';
+import { NOT_PERMITTED, adminFormAction, formToObject } from '@/server/actions/admin-action';
 import { editorFormKey, flashAndReturn } from '@/server/actions/flash';
-import { assertAdmin } from '@/server/auth/guard';
+import { AdminForbiddenError, assertAdmin } from '@/server/auth/guard';
 import { invalidate } from '@/server/cache/invalidate';
 import { contentSaveForm, rowId, savedNote } from '@/server/content-types';
 import { contentRepository, type ContentRow } from '@/server/repositories/content';
@@ -49,7 +49,7 @@ export const saveContentAction = adminFormAction(
     const view = publicAddress(contentTypes[kind], saved);
     return actionSucceeded({ mode, id: saved.id, view, note: savedNote(saved) });
   },
-  { name: 'content save', echoValues: true, onRefused: backToEditor },
+  { name: 'content save', permission: 'content.edit', echoValues: true, onRefused: backToEditor },
 );
 
 /**
@@ -115,15 +115,15 @@ export const deleteContentAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: contentTypes[kind].words.deleted });
   },
-  { name: 'content delete', invalidMessage: 'Unknown row.' },
+  { name: 'content delete', permission: 'content.edit', invalidMessage: 'Unknown row.' },
 );
 
 /** Markdown preview for the blog form: the same renderer and sanitizer as the public post page. */
 export async function previewMarkdownAction(markdown: string): Promise<{ html: string } | { error: string }> {
   try {
-    await assertAdmin();
-  } catch {
-    return { error: SIGNED_OUT };
+    await assertAdmin('content.edit');
+  } catch (error) {
+    return { error: error instanceof AdminForbiddenError ? NOT_PERMITTED : SIGNED_OUT };
   }
   if (typeof markdown !== 'string' || markdown.length > MAX_MARKDOWN_LENGTH) {
     return { error: 'The content is too long to preview.' };

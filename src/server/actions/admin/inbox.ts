@@ -23,7 +23,7 @@ import { retryMailMessage } from '@/server/repositories/mail-messages';
 
 /** The inbox's one-button forms send the inquiry's id and nothing else. */
 const inquiryIdForm = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const options = { name: 'inbox action', invalidMessage: 'Unknown inquiry.' };
+const options = (name: string) => ({ name, permission: 'leads' as const, invalidMessage: 'Unknown inquiry.' });
 const MAIL_OFF_REPLY =
   'E-mail is not set up, so this site cannot send your reply. Use "Open in my mail app" or WhatsApp on the inquiry.';
 
@@ -34,7 +34,7 @@ export const markHandledAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: 'Marked as handled.' });
   },
-  options,
+  options('mark handled'),
 );
 
 export const retryAction = adminFormAction(
@@ -46,7 +46,7 @@ export const retryAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: 'Queued for another delivery attempt.' });
   },
-  options,
+  options('retry delivery'),
 );
 
 /** Retry for a failed acknowledgement, reply or alert (the dashboard's failed deliveries). */
@@ -59,7 +59,7 @@ export const retryMailAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: 'Queued for another delivery attempt.' });
   },
-  { name: 'retry mail', invalidMessage: 'Unknown message.' },
+  { name: 'retry mail', permission: 'leads', invalidMessage: 'Unknown message.' },
 );
 
 export const changeStatusAction = adminFormAction(
@@ -70,7 +70,7 @@ export const changeStatusAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: `Status set to ${STATUS_LABELS[status]}.` });
   },
-  { name: 'change status' },
+  { name: 'change status', permission: 'leads' },
 );
 
 export const addNoteAction = adminFormAction(
@@ -80,7 +80,7 @@ export const addNoteAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: 'Note added.' });
   },
-  { name: 'add note' },
+  { name: 'add note', permission: 'leads' },
 );
 
 export const replyAction = adminFormAction(
@@ -94,7 +94,7 @@ export const replyAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: 'Reply queued for sending.' });
   },
-  { name: 'reply' },
+  { name: 'reply', permission: 'leads' },
 );
 
 /** "Record in timeline": the reply sent from the operator's own mail app or WhatsApp while e-mail is off. */
@@ -107,7 +107,7 @@ export const recordReplyAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: 'Reply recorded in the timeline.' });
   },
-  { name: 'record reply' },
+  { name: 'record reply', permission: 'leads' },
 );
 
 export const releaseSpamAction = adminFormAction(
@@ -122,7 +122,7 @@ export const releaseSpamAction = adminFormAction(
         : 'Moved to the inbox. Not e-mailed: e-mail is not set up.',
     });
   },
-  options,
+  options('release from spam'),
 );
 
 export const eraseAction = adminFormAction(
@@ -136,5 +136,5 @@ export const eraseAction = adminFormAction(
       message: `Erased ${erased.inquiries} inquir${erased.inquiries === 1 ? 'y' : 'ies'}, ${erased.events} timeline entr${erased.events === 1 ? 'y' : 'ies'}, ${erased.messages} e-mail${erased.messages === 1 ? '' : 's'} and ${erased.files} file${erased.files === 1 ? '' : 's'}.`,
     });
   },
-  { name: 'erase personal data' },
+  { name: 'erase personal data', permission: 'personal-data' },
 );

@@ -40,7 +40,7 @@ export const addRedirectAction = adminFormAction(
       throw error;
     }
   },
-  { name: 'add redirect' },
+  { name: 'add redirect', permission: 'content.edit' },
 );
 
 export const deleteRedirectAction = adminFormAction(
@@ -52,7 +52,7 @@ export const deleteRedirectAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: 'Redirect deleted.' });
   },
-  { name: 'delete redirect', invalidMessage: 'Unknown redirect.' },
+  { name: 'delete redirect', permission: 'content.edit', invalidMessage: 'Unknown redirect.' },
 );
 
 // ---- Revisions ----------------------------------------------------------------------------------
@@ -73,7 +73,7 @@ export const restoreRevisionAction = adminFormAction(
     refresh();
     return actionSucceeded({ message: 'Revision restored. The restore is itself a new revision.' });
   },
-  { name: 'restore revision', invalidMessage: 'Unknown revision.' },
+  { name: 'restore revision', permission: 'content.edit', invalidMessage: 'Unknown revision.' },
 );
 
 // ---- Media --------------------------------------------------------------------------------------
@@ -97,5 +97,5 @@ export const deleteUploadAction = adminFormAction(
     if (confirm === '1') redirect('/admin/media');
     return actionSucceeded({ message: `${upload.original_name || upload.file_name} deleted.` });
   },
-  { name: 'delete upload', invalidMessage: 'Unknown image.' },
+  { name: 'delete upload', permission: 'content.edit', invalidMessage: 'Unknown image.' },
 );

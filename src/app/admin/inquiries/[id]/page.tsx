@@ -38,7 +38,7 @@ const when = (iso: string | null) => (iso ? formatSiteTime(iso) : '—');
 
 async function InquiryDetail({ params }: Props) {
   const { id } = await params;
-  await requireAdmin(`/admin/inquiries/${encodeURIComponent(id)}`);
+  await requireAdmin(`/admin/inquiries/${encodeURIComponent(id)}`, 'leads');
   const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
   const inquiry = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
   if (!inquiry) notFound();

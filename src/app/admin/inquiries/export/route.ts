@@ -25,5 +25,5 @@ export const GET = adminRoute(
       },
     });
   },
-  { name: 'inquiry export' },
+  { name: 'inquiry export', permission: 'personal-data' },
 );

@@ -36,7 +36,7 @@ const ROW_LABELS = {
 } as const;
 
 async function Lookup({ searchParams }: Props) {
-  await requireAdmin('/admin/inquiries/personal-data');
+  await requireAdmin('/admin/inquiries/personal-data', 'personal-data');
   const raw = (await searchParams).email;
   const asked = Array.isArray(raw) ? raw[0] : raw;
   const parsed = asked === undefined ? undefined : personalDataForm.safeParse({ email: asked });

@@ -27,7 +27,7 @@ export default function SpamPage({ searchParams }: Props) {
 }
 
 async function SpamList({ searchParams }: Props) {
-  await requireAdmin('/admin/inquiries/spam');
+  await requireAdmin('/admin/inquiries/spam', 'leads');
   const pageParam = Number((await searchParams).page ?? 1);
   const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
   const result = await listInquiries({ spam: true }, { page });

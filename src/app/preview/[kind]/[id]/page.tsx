@@ -22,7 +22,7 @@ export default function SavedPreviewPage({ params }: Props) {
 
 async function SavedPreview({ params }: Props) {
   const { kind, id } = await params;
-  await requireAdmin(`/preview/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+  await requireAdmin(`/preview/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, 'content.read');
   const itemId = /^\d{1,12}$/.test(id) ? Number(id) : 0;
   if (!isContentKind(kind) || !itemId) notFound();
   const type = contentTypes[kind];

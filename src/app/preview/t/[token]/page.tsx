@@ -22,7 +22,7 @@ export default function UnsavedPreviewPage({ params }: Props) {
 
 async function UnsavedPreview({ params }: Props) {
   const { token } = await params;
-  await requireAdmin('/admin');
+  await requireAdmin('/admin', 'content.read');
   const preview = await findPreview(token);
   if (!preview || !isContentKind(preview.kind)) notFound();
   const { kind } = preview;

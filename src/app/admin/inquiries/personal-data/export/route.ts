@@ -64,5 +64,5 @@ export const GET = adminRoute(
       headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
     });
   },
-  { name: 'personal data export' },
+  { name: 'personal data export', permission: 'personal-data' },
 );

@@ -27,7 +27,7 @@ export default function ConfirmDeletePage({ params }: Props) {
 
 async function ConfirmDelete({ params }: Props) {
   const { id } = await params;
-  await requireAdmin(`/admin/media/${encodeURIComponent(id)}/delete`);
+  await requireAdmin(`/admin/media/${encodeURIComponent(id)}/delete`, 'content.edit');
   const uploadId = /^\d{1,12}$/.test(id) ? Number(id) : 0;
   const upload = uploadId ? await findUploadById(uploadId) : undefined;
   if (!upload) notFound();

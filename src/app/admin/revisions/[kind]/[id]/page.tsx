@@ -38,7 +38,7 @@ export default function RevisionsPage(props: Props) {
 
 async function Revisions({ params, searchParams }: Props) {
   const { kind, id } = await params;
-  await requireAdmin(`/admin/revisions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+  await requireAdmin(`/admin/revisions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, 'content.read');
   const itemId = numberParam(id);
   if (!isContentKind(kind) || !itemId) notFound();
   const type = contentTypes[kind];

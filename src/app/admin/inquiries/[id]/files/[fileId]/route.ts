@@ -25,5 +25,5 @@ export const GET = adminRoute(
       },
     });
   },
-  { name: 'inquiry file download' },
+  { name: 'inquiry file download', permission: 'leads' },
 );
