@@ -211,7 +211,15 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
 }
 
 /** After an upload: the image card's alt text (required) and caption, asked before it is inserted. */
-function ImagePanel({ url, onInsert, onCancel }: { url: string; onInsert: (alt: string, caption: string) => void; onCancel: () => void }) {
+function ImagePanel({
+  url,
+  onInsert,
+  onCancel,
+}: {
+  url: string;
+  onInsert: (alt: string, caption: string) => void;
+  onCancel: () => void;
+}) {
   const altId = useId();
   const captionId = useId();
   const errorId = useId();
@@ -316,7 +324,9 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions: richTextExtensions({
       image: EditorImageCard,
-      extra: [Placeholder.configure({ placeholder: 'Write here. Use the toolbar for headings, links, quotes and images.' })],
+      extra: [
+        Placeholder.configure({ placeholder: 'Write here. Use the toolbar for headings, links, quotes and images.' }),
+      ],
     }),
     content: initial,
     contentType: 'markdown',
