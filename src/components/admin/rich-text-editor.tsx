@@ -26,7 +26,10 @@ import { Spinner } from './spinner';
  * before.
  */
 
-/** Markdown → the editor's document → Markdown: what the visual editor would store for this text. */
+/**
+ * Markdown → the editor's document → Markdown: what the visual editor would store for this text.
+ * @public Read by MarkdownField from the dynamically imported module.
+ */
 export function markdownRoundTrip(markdown: string) {
   const manager = new MarkdownManager({ extensions: richTextExtensions() });
   return manager.serialize(manager.parse(markdown));
