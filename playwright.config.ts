@@ -70,6 +70,7 @@ export default defineConfig({
         'lifecycle.spec.ts',
         'slugs-and-time.spec.ts',
         'roles.spec.ts',
+        'rich-text.spec.ts',
       ],
     },
     {

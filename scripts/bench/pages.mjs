@@ -108,6 +108,8 @@ export const adminOnlyStrings = [
   'View Live Site',
   'Post created successfully!',
   'Error saving case study',
+  // The visual editor's link search (src/components/admin/rich-text-editor.tsx): Tiptap stays in the admin.
+  'Search our pages, or paste an address',
 ];
 
 /** @param {string} kind @returns {number} */

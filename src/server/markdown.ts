@@ -46,6 +46,28 @@ const parser = new MarkdownIt({
 // and leave the decision to the sanitizer below, the single place that judges URLs.
 parser.validateLink = () => true;
 
+/*
+ * An image card (the visual editor's, docs/decisions/136-visual-editor-for-long-text.md): an image
+ * with a title standing alone in its paragraph, `![alt](src "caption")`, is a figure whose title is
+ * its visible caption. An image without a title, or among other text, stays as it was.
+ */
+parser.core.ruler.push('image_card', (state) => {
+  const { tokens } = state;
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [open, inline, close] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    if (open.type !== 'paragraph_open' || inline.type !== 'inline' || close.type !== 'paragraph_close') continue;
+    const children = inline.children ?? [];
+    const image = children.length === 1 ? children[0]! : null;
+    const caption = image?.type === 'image' ? String(image.attrGet('title') ?? '').trim() : '';
+    if (!image || !caption) continue;
+    open.tag = close.tag = 'figure';
+    image.attrs = (image.attrs ?? []).filter(([name]) => name !== 'title');
+    const figcaption = new state.Token('html_inline', '', 0);
+    figcaption.content = `<figcaption>${state.md.utils.escapeHtml(caption)}</figcaption>`;
+    children.push(figcaption);
+  }
+});
+
 /**
  * Where the writer's top heading lands. A blog post body sits under the page's h1, so `#` and `##`
  * become h2; a job description sits under the job title's h3 on /careers, so they become h4.
@@ -76,6 +98,8 @@ function sanitizerOptions(top: HeadingTop): sanitizeHtml.IOptions {
       'hr',
       'br',
       'img',
+      'figure',
+      'figcaption',
       'table',
       'thead',
       'tbody',

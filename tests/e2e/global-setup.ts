@@ -21,7 +21,7 @@ export default async function globalSetup() {
   if (fs.existsSync(adminStatePath)) {
     const reused = await request.newContext({ baseURL, storageState: adminStatePath, extraHTTPHeaders: headers });
     try {
-      if ((await reused.get('/admin', { maxRedirects: 0 })).status() === 200) return;
+      if ((await reused.get('/admin', { maxRedirects: 0 })).status() === 200) return preferMarkdown(baseURL);
     } finally {
       await reused.dispose();
     }
@@ -40,4 +40,21 @@ export default async function globalSetup() {
   } finally {
     await context.dispose();
   }
+  preferMarkdown(baseURL);
+}
+
+/**
+ * The shared session's browser prefers the Markdown mode of long-text fields (remembered in
+ * localStorage, src/components/admin/markdown-editor.tsx): the specs that type Markdown into the
+ * textarea keep doing so; tests/e2e/rich-text.spec.ts switches to the visual editor itself.
+ */
+function preferMarkdown(baseURL: string) {
+  const state = JSON.parse(fs.readFileSync(adminStatePath, 'utf8')) as {
+    cookies: unknown[];
+    origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+  };
+  const origin = new URL(baseURL).origin;
+  const others = (state.origins ?? []).filter((entry) => entry.origin !== origin);
+  state.origins = [...others, { origin, localStorage: [{ name: 'admin-long-text-mode', value: 'markdown' }] }];
+  fs.writeFileSync(adminStatePath, JSON.stringify(state, null, 2));
 }

@@ -274,6 +274,7 @@ function Field({
       control = (
         <MarkdownField
           common={common}
+          label={input.label}
           rows={input.rows}
           initial={String(initial ?? '')}
           required={Boolean(required)}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Bold, Heading2, ImagePlus, Link2, List, Quote } from 'lucide-react';
 import { previewMarkdownAction } from '@/server/actions/admin/content';
 import { toast } from '@/components/ui/toast-store';
@@ -12,15 +12,44 @@ type Common = { id: string; name: string; 'aria-invalid'?: boolean; 'aria-descri
 /** How long typing pauses before the preview is rendered again. */
 const PREVIEW_DELAY_MS = 350;
 
+/** Where this browser remembers the operator's choice between the visual editor and Markdown. */
+const MODE_KEY = 'admin-long-text-mode';
+
+type VisualEditorModule = typeof import('./rich-text-editor');
+type Mode = 'plain' | 'visual' | 'markdown';
+
+function preferredMode(): 'visual' | 'markdown' {
+  try {
+    return localStorage.getItem(MODE_KEY) === 'markdown' ? 'markdown' : 'visual';
+  } catch {
+    return 'visual';
+  }
+}
+
 /**
- * A Markdown field: the textarea (a plain form input, so the form posts without JavaScript), a
- * toolbar that edits its selection, and the rendered preview. The preview is rendered by the server
+ * Whether the visual editor keeps what this text shows: its Markdown after a trip through the
+ * editor's document renders (on the server, as the page will) to the same HTML. Raw HTML, tables
+ * and footnotes do not survive the trip: such a text opens as Markdown.
+ */
+async function keepsRendering(visual: VisualEditorModule, markdown: string) {
+  const after = visual.markdownRoundTrip(markdown);
+  if (after.trim() === markdown.trim()) return true;
+  const [before, trip] = await Promise.all([previewMarkdownAction(markdown), previewMarkdownAction(after)]);
+  return 'html' in before && 'html' in trip && before.html === trip.html;
+}
+
+/**
+ * A long-text field. Without JavaScript: the textarea, a plain form input. With it: the visual
+ * editor (rich-text-editor.tsx, loaded on demand), which writes Markdown back into that textarea on
+ * every change, or, behind the "Markdown" switch, the textarea with a toolbar that edits its
+ * selection; and the rendered preview. The preview is rendered by the server
  * (previewMarkdownAction: the renderer and sanitizer of the public page), so what it shows is what
  * the site will show. `live`: the preview sits beside the text and follows it (the full-page editor);
  * otherwise a Preview button shows it (the modal).
  */
 export function MarkdownField({
   common,
+  label,
   rows,
   initial,
   required,
@@ -28,6 +57,8 @@ export function MarkdownField({
   fieldError,
 }: {
   common: Common;
+  /** The field's label, the visual editor's accessible name. */
+  label: string;
   rows: number;
   initial: string;
   required: boolean;
@@ -41,6 +72,12 @@ export function MarkdownField({
   const [rendering, setRendering] = useState(false);
   const asked = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // 'plain' until the visual editor has loaded (and always without JavaScript): the textarea.
+  const [mode, setMode] = useState<Mode>('plain');
+  const [visual, setVisual] = useState<VisualEditorModule | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The text the visual editor starts from, taken from the textarea when it is shown.
+  const [visualStart, setVisualStart] = useState(initial);
 
   const render = useCallback(async () => {
     const ticket = ++asked.current;
@@ -62,6 +99,58 @@ export function MarkdownField({
     if (shown) timer.current = setTimeout(() => void render(), 0);
     return () => clearTimeout(timer.current);
   }, [shown, render]);
+
+  // The visual editor is loaded after the page (admin only: public pages never import this file)
+  // and takes over unless the operator prefers Markdown or the text would not survive it.
+  useEffect(() => {
+    let gone = false;
+    void import('./rich-text-editor')
+      .then(async (module) => {
+        if (gone) return;
+        setVisual(() => module);
+        const text = ref.current?.value ?? '';
+        if (preferredMode() === 'markdown') return setMode('markdown');
+        if (!(await keepsRendering(module, text))) {
+          if (gone) return;
+          setNotice(LOSSY);
+          return setMode('markdown');
+        }
+        if (gone) return;
+        setVisualStart(text);
+        setMode('visual');
+      })
+      .catch(() => {
+        if (!gone) setMode('markdown');
+      });
+    return () => {
+      gone = true;
+    };
+  }, []);
+
+  const switchTo = async (next: 'visual' | 'markdown') => {
+    try {
+      localStorage.setItem(MODE_KEY, next);
+    } catch {
+      // Storage disabled: the choice holds for this page.
+    }
+    if (next === 'markdown' || !visual) {
+      setNotice(null);
+      return setMode('markdown');
+    }
+    const text = ref.current?.value ?? '';
+    if (!(await keepsRendering(visual, text))) return setNotice(LOSSY);
+    setNotice(null);
+    setVisualStart(text);
+    setMode('visual');
+  };
+
+  /** The visual editor's Markdown goes into the textarea the form posts, as typing would. */
+  const fromVisual = useCallback((markdown: string) => {
+    const area = ref.current;
+    if (!area) return;
+    area.value = markdown;
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  }, []);
 
   const onInput = () => {
     if (!shown) return;
@@ -86,8 +175,56 @@ export function MarkdownField({
       }}
       className={`${inputClass} font-mono ${live ? 'min-h-80' : ''}`}
       aria-required={required || undefined}
+      hidden={mode === 'visual'}
     />
   );
+  const Visual: ComponentType<Parameters<VisualEditorModule['default']>[0]> | null = visual?.default ?? null;
+  const editorArea =
+    mode === 'visual' && Visual ? (
+      <>
+        <Visual
+          initial={visualStart}
+          label={label}
+          invalid={common['aria-invalid']}
+          describedBy={common['aria-describedby']}
+          onMarkdown={fromVisual}
+        />
+        {textarea}
+      </>
+    ) : (
+      <>
+        <Toolbar target={ref} />
+        {textarea}
+      </>
+    );
+  const modeSwitch =
+    mode === 'plain' ? null : (
+      <div className="grid gap-1">
+        <div role="group" aria-label="Editing mode" className="flex gap-1">
+          <button
+            type="button"
+            className={smallButton}
+            aria-pressed={mode === 'visual'}
+            onClick={() => void switchTo('visual')}
+          >
+            Visual
+          </button>
+          <button
+            type="button"
+            className={smallButton}
+            aria-pressed={mode === 'markdown'}
+            onClick={() => void switchTo('markdown')}
+          >
+            Markdown
+          </button>
+        </div>
+        {notice ? (
+          <p role="status" className="text-xs text-stone-600">
+            {notice}
+          </p>
+        ) : null}
+      </div>
+    );
   const previewPane =
     shown && (preview || rendering) ? (
       <div className="grid content-start gap-1">
@@ -112,15 +249,15 @@ export function MarkdownField({
 
   return (
     <div className="grid gap-2">
-      <Toolbar target={ref} />
+      {modeSwitch}
       {live ? (
         <div className="grid gap-4 lg:grid-cols-2">
-          {textarea}
+          <div className="grid content-start gap-2">{editorArea}</div>
           {previewPane}
         </div>
       ) : (
         <>
-          {textarea}
+          {editorArea}
           <div className="flex gap-2">
             <button type="button" className={smallButton} aria-pressed={shown} onClick={() => setShown((on) => !on)}>
               {shown ? 'Hide preview' : 'Preview'}
@@ -132,6 +269,9 @@ export function MarkdownField({
     </div>
   );
 }
+
+const LOSSY =
+  'This text uses formatting the visual editor cannot keep (such as HTML or tables), so it stays in Markdown.';
 
 /**
  * Replaces the textarea's selection the way typing would (execCommand keeps the browser's undo
