@@ -3,7 +3,17 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { Images, Inbox, KeyRound, LayoutDashboard, LogOut, ShieldAlert, UserSearch, Waypoints } from 'lucide-react';
+import {
+  Images,
+  Inbox,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  ShieldAlert,
+  UserSearch,
+  Waypoints,
+} from 'lucide-react';
 import { contentTypes } from '@/lib/content-types';
 import { contentIcons } from '@/lib/content-types/icons';
 import { signOutAction } from '@/server/actions/admin/auth';
@@ -17,6 +27,7 @@ const links = [
   })),
   { href: '/admin/media', label: 'Media', icon: Images },
   { href: '/admin/redirects', label: 'Redirects', icon: Waypoints },
+  { href: '/admin/settings', label: 'Settings', icon: Settings },
   { href: '/admin/inquiries', label: 'Inquiries', icon: Inbox },
   { href: '/admin/inquiries/spam', label: 'Spam', icon: ShieldAlert },
   { href: '/admin/inquiries/personal-data', label: 'Personal data', icon: UserSearch },
