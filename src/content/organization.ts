@@ -32,7 +32,14 @@ export function organizationJsonLd(site: SiteSettings) {
         availableLanguage: ['English'],
       })),
       ...(site.bookingEmail !== site.email
-        ? [{ '@type': 'ContactPoint', contactType: 'bookings', email: site.bookingEmail, availableLanguage: ['English'] }]
+        ? [
+            {
+              '@type': 'ContactPoint',
+              contactType: 'bookings',
+              email: site.bookingEmail,
+              availableLanguage: ['English'],
+            },
+          ]
         : []),
     ],
   };

@@ -196,7 +196,9 @@ type Row<F> = { [N in keyof F]: F[N] extends SettingField<infer S> ? z.output<S>
 export type Office = Row<typeof settingsLists.offices.fields>;
 export type Social = Row<typeof settingsLists.socials.fields>;
 export type SiteStat = Row<typeof settingsLists.stats.fields>;
-export type SiteSettings = { [N in keyof UnionFields]: UnionFields[N] extends SettingField<infer S> ? z.output<S> : never } & {
+export type SiteSettings = {
+  [N in keyof UnionFields]: UnionFields[N] extends SettingField<infer S> ? z.output<S> : never;
+} & {
   offices: Office[];
   socials: Social[];
   stats: SiteStat[];
@@ -235,7 +237,8 @@ function statsPerPlace(stats: readonly { show: readonly string[] }[], ctx: z.Ref
 
 function listBounds(name: ListName, length: number, ctx: z.RefinementCtx) {
   const { min, max, noun, title } = settingsLists[name];
-  if (length < min) ctx.addIssue({ code: 'custom', path: [name], message: `Keep at least ${min} ${noun.toLowerCase()}.` });
+  if (length < min)
+    ctx.addIssue({ code: 'custom', path: [name], message: `Keep at least ${min} ${noun.toLowerCase()}.` });
   if (length > max) ctx.addIssue({ code: 'custom', path: [name], message: `${title}: at most ${max}.` });
 }
 

@@ -27,7 +27,10 @@ async function html(request: APIRequestContext, path: string) {
 }
 
 async function withoutJavaScript(browser: Browser, page: Page) {
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   return { context, plain: await context.newPage() };
 }
 

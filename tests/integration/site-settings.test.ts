@@ -117,7 +117,8 @@ describe.each(testDialects)('the site settings repository on %s', (dialect) => {
   });
 
   it(`keeps the last ${SETTINGS_HISTORY} saves`, async () => {
-    for (let i = 0; i < SETTINGS_HISTORY + 3; i++) await saveSiteSettings({ ...siteSettingsSeed, tagline: `T${i}` }, null);
+    for (let i = 0; i < SETTINGS_HISTORY + 3; i++)
+      await saveSiteSettings({ ...siteSettingsSeed, tagline: `T${i}` }, null);
     const count = await t.db.selectFrom('site_settings').select(t.db.fn.countAll<number>().as('n')).executeTakeFirst();
     expect(Number(count!.n)).toBe(SETTINGS_HISTORY);
     expect((await readSiteSettings()).tagline).toBe(`T${SETTINGS_HISTORY + 2}`);

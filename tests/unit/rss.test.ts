@@ -52,7 +52,11 @@ const post = (overrides: Partial<FeedPost>): FeedPost => ({
 
 describe('RSS feed', () => {
   it('is well-formed for ordinary posts, with escaped HTML bodies', () => {
-    const feed = rssFeed([post({}), post({ slug: 'b', title: 'Tom & "Jerry" <live>' })], 'https://example.test', siteSettingsSeed);
+    const feed = rssFeed(
+      [post({}), post({ slug: 'b', title: 'Tom & "Jerry" <live>' })],
+      'https://example.test',
+      siteSettingsSeed,
+    );
     expect(wellFormednessErrors(feed)).toEqual([]);
     expect(feed).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;live&gt;</title>');
     expect(feed).toContain('&lt;strong&gt;bold&lt;/strong&gt;');

@@ -283,7 +283,9 @@ async function keepSpam(form: FormData, kind: InquiryKind, reason: 'honeypot' | 
     talent_id: target?.talentId ?? null,
     job_id: target?.jobId ?? null,
     spam_reason: reason,
-    consent: consented ? { text: consentText((await readSiteSettings()).name), version: CONSENT_VERSION, at: now.toISOString() } : null,
+    consent: consented
+      ? { text: consentText((await readSiteSettings()).name), version: CONSENT_VERSION, at: now.toISOString() }
+      : null,
   });
   return { ...inquiry, target };
 }

@@ -12,7 +12,9 @@ export const SETTINGS_HISTORY = 50;
  * or when the stored row no longer passes the definition (logged: the site keeps its seed face).
  */
 export async function readSiteSettings(): Promise<SiteSettings> {
-  const row = await (await db())
+  const row = await (
+    await db()
+  )
     .selectFrom('site_settings')
     .select(['id', 'data'])
     .orderBy('id', 'desc')

@@ -36,8 +36,8 @@ export default async function SettingsPage() {
       <header>
         <h1 className="font-display text-3xl font-bold">Settings</h1>
         <p className="mt-1 text-stone-600">
-          The brand, offices, contact addresses, social links and stats that every page shows. A save shows on the
-          whole site at once.
+          The brand, offices, contact addresses, social links and stats that every page shows. A save shows on the whole
+          site at once.
         </p>
       </header>
       {/* Keyed by the latest save: after a save the rows are numbered afresh. */}
@@ -157,7 +157,8 @@ function Field({
   optional?: boolean;
 }) {
   const { input } = field;
-  const hint = 'hint' in input && input.hint ? <span className="text-xs font-normal text-stone-500">{input.hint}</span> : null;
+  const hint =
+    'hint' in input && input.hint ? <span className="text-xs font-normal text-stone-500">{input.hint}</span> : null;
   if (input.type === 'checkboxes') {
     const checked = Array.isArray(value) ? value : [];
     return (
@@ -182,7 +183,11 @@ function Field({
     return (
       <label className="grid gap-1 text-sm font-medium">
         {input.label}
-        <select name={name} defaultValue={typeof value === 'string' ? value : input.options[0]?.value} className={inputClass}>
+        <select
+          name={name}
+          defaultValue={typeof value === 'string' ? value : input.options[0]?.value}
+          className={inputClass}
+        >
           {input.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -45,9 +45,7 @@ export function jobPostingLd(job: JobPosting & { html: string }, site: Pick<Site
             address: {
               '@type': 'PostalAddress',
               addressLocality: office?.city ?? job.location,
-              ...(office
-                ? { streetAddress: office.address, addressCountry: office.countryCode }
-                : {}),
+              ...(office ? { streetAddress: office.address, addressCountry: office.countryCode } : {}),
             },
           },
         }),
