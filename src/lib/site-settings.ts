@@ -209,7 +209,6 @@ const scalarFields = { ...settingsSections.brand.fields, ...settingsSections.con
   string,
   SettingField
 >;
-export const scalarNames = Object.keys(scalarFields) as (keyof UnionFields & string)[];
 export const listNames = Object.keys(settingsLists) as (keyof typeof settingsLists)[];
 export type ListName = keyof typeof settingsLists;
 
