@@ -101,9 +101,13 @@ describe.each(testDialects)('the site settings repository on %s', (dialect) => {
   it('gives the seed until the first save, then the newest save, with who saved it', async () => {
     expect(await readSiteSettings()).toEqual(siteSettingsSeed);
     expect(await listSiteSettingsSaves()).toEqual([]);
-    const changed = structuredClone(siteSettingsSeed);
-    changed.offices[0]!.phone = '+27 10 500 7777';
-    changed.stats[0]!.value = '1.3M+';
+    const [first, ...offices] = siteSettingsSeed.offices;
+    const [stat, ...stats] = siteSettingsSeed.stats;
+    const changed: SiteSettings = {
+      ...siteSettingsSeed,
+      offices: [{ ...first!, phone: '+27 10 500 7777' }, ...offices],
+      stats: [{ ...stat!, value: '1.3M+' }, ...stats],
+    };
     await saveSiteSettings(changed, null);
     expect(await readSiteSettings()).toEqual(changed);
     const [save] = await listSiteSettingsSaves();
