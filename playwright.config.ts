@@ -71,6 +71,7 @@ export default defineConfig({
         'slugs-and-time.spec.ts',
         'roles.spec.ts',
         'rich-text.spec.ts',
+        'site-settings.spec.ts',
       ],
     },
     {

@@ -1,15 +1,18 @@
 import type { Metadata, Viewport } from 'next';
-import { site } from '@/content/site';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { siteUrl } from '@/content/site-url';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { default: site.name, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteSettings();
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#0b0a09',

@@ -1,6 +1,6 @@
 import { TALENT_CATEGORIES, type TalentCategory } from '@/lib/talent-categories';
 
-/** Home page copy. Numbers come from site.ts; words are the agency's. */
+/** Home page copy. The stats come from the site settings (src/lib/site-settings.ts). */
 export const homeHero = {
   eyebrow: 'Johannesburg · Nairobi · The World',
   title: 'The Sound of Africa, Produced for the World.',
@@ -49,14 +49,7 @@ export const homeSections = {
   },
 };
 
-/** The stats band (counts up over 2.75 s). */
-export const homeStats = [
-  { value: 1.2, decimals: 1, suffix: 'M+', label: 'Total Attendees' },
-  { value: 150, suffix: '+', label: 'Events Produced' },
-  { value: 100, suffix: '+', label: 'Jobs per Event' },
-  { value: 5, suffix: ' Continents', label: 'Global Reach' },
-] as const;
-
+/** The stats band counts up over 2.75 s. */
 export const HOME_COUNTER_DURATION_MS = 2750;
 
 export const homeServices = [

@@ -1,8 +1,9 @@
-import { site } from './site';
+import type { SiteSettings } from '@/lib/site-settings';
+import { site as seed } from './site';
 import { siteUrl } from './site-url';
 
 /** Organization structured data for the home page (schema.org). */
-export function organizationJsonLd() {
+export function organizationJsonLd(site: SiteSettings) {
   const url = siteUrl();
   return {
     '@context': 'https://schema.org',
@@ -12,7 +13,7 @@ export function organizationJsonLd() {
     logo: `${url}/logo.png`,
     description: site.description,
     email: site.email,
-    foundingDate: String(site.founded),
+    foundingDate: String(seed.founded),
     parentOrganization: { '@type': 'Organization', name: site.holdingCompany },
     sameAs: site.socials.map((social) => social.href),
     address: site.offices.map((office) => ({
@@ -26,10 +27,20 @@ export function organizationJsonLd() {
         '@type': 'ContactPoint',
         contactType: 'customer service',
         telephone: office.phone,
-        email: site.email,
+        email: office.email || site.email,
         areaServed: office.countryCode,
         availableLanguage: ['English'],
       })),
+      ...(site.bookingEmail !== site.email
+        ? [
+            {
+              '@type': 'ContactPoint',
+              contactType: 'bookings',
+              email: site.bookingEmail,
+              availableLanguage: ['English'],
+            },
+          ]
+        : []),
     ],
   };
 }

@@ -147,12 +147,6 @@ export const promoters = {
       'Ubuntu Stages',
     ],
   },
-  stats: [
-    { value: '150+', label: 'Events' },
-    { value: '1.2M', label: 'Attendees' },
-    { value: site.stats.largestCapacity, label: 'Capacity' },
-    { value: `${site.stats.continents}`, label: 'Continents' },
-  ],
   strengths: {
     eyebrow: 'Our Strengths',
     title: 'Why Promoters Trust Us With Their Stage',

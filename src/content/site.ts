@@ -1,6 +1,10 @@
+import type { SiteSettings } from '@/lib/site-settings';
+
 /**
- * Brand facts in one place. The brand is fictional; an agency adopting this site edits this file.
- * Imported by server and client components alike: keep it free of secrets and server-only code.
+ * The brand facts the site shipped with: the SEED of the site settings (admin → Settings,
+ * src/lib/site-settings.ts, docs/decisions/134-site-settings.md), in force until the operator first
+ * saves them. Pages read the settings (getSiteSettings), never this file; the copy modules beside
+ * it that are seeds themselves (about, legal, services) still quote it.
  */
 export const site = {
   name: 'Ngoma Entertainment',
@@ -36,7 +40,6 @@ export const site = {
     eventsProduced: '150+',
     jobsPerEvent: '100+',
     continents: 4,
-    continentsHomeBand: 5,
     yearsCombinedExperience: 19,
     internationalArtists: '50+',
     largestCapacity: '30,000+',
@@ -50,15 +53,50 @@ export const site = {
   bookingResponse: '24-48 hours',
 } as const;
 
-export type Site = typeof site;
-
-/**
- * Each office's WhatsApp (a mobile number with its country code): the contact page, the footer and
- * the confirmation page link to it with a greeting filled in (src/lib/whatsapp.ts). Beside `site`,
- * not in it: that object is bundled whole into the home page's JavaScript (the phone menu reads its
- * name), this one only where it is used, in server components.
- */
-export const officeWhatsapp: Record<(typeof site.offices)[number]['city'], string> = {
+/** Each office's WhatsApp (a mobile number with its country code). */
+const officeWhatsapp: Record<(typeof site.offices)[number]['city'], string> = {
   Johannesburg: '+27 71 500 4620',
   Nairobi: '+254 712 765 431',
+};
+
+const officeTimeZone: Record<(typeof site.offices)[number]['city'], string> = {
+  Johannesburg: 'Africa/Johannesburg',
+  Nairobi: 'Africa/Nairobi',
+};
+
+/**
+ * The seed of the site settings: what the site showed before they were editable, word for word,
+ * except the continents, which the home page counted as 5 and the portfolio and promoters pages
+ * as 4: one stat now, 4.
+ */
+export const siteSettingsSeed: SiteSettings = {
+  name: site.name,
+  shortName: site.shortName,
+  holdingCompany: site.holdingCompany,
+  tagline: site.tagline,
+  description: site.description,
+  email: site.email,
+  bookingEmail: site.email,
+  bookingResponse: site.bookingResponse,
+  shareImage: '/og-image.png',
+  offices: site.offices.map((office) => ({
+    ...office,
+    whatsapp: officeWhatsapp[office.city],
+    email: '',
+    mapUrl: '',
+    timeZone: officeTimeZone[office.city],
+  })),
+  socials: site.socials.map((social) => ({ ...social })),
+  stats: [
+    { value: site.stats.totalAttendees, label: 'Total Attendees', show: ['home', 'portfolio', 'promoters'] },
+    { value: site.stats.eventsProduced, label: 'Events Produced', show: ['home', 'portfolio', 'promoters'] },
+    { value: site.stats.jobsPerEvent, label: 'Jobs per Event', show: ['home'] },
+    { value: String(site.stats.continents), label: 'Continents Reached', show: ['home', 'portfolio', 'promoters'] },
+    { value: site.stats.internationalArtists, label: 'Intl. Artists', show: ['portfolio'] },
+    { value: site.stats.largestCapacity, label: 'Capacity', show: ['promoters'] },
+    { value: site.rosterReach.socialReach, label: 'Social Reach', show: ['talent'] },
+    { value: site.rosterReach.countries, label: 'Countries', show: ['talent'] },
+    { value: site.rosterReach.brandPartnerships, label: 'Brand Partnerships', show: ['talent'] },
+    { value: site.rosterReach.annualPerformances, label: 'Annual Performances', show: ['talent'] },
+  ],
 };

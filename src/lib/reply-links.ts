@@ -1,4 +1,3 @@
-import { site } from '@/content/site';
 import { KIND_LABELS, type InquiryKind } from '@/lib/schemas/inquiries';
 
 /**
@@ -21,7 +20,7 @@ export function whatsappNumber(phone: string) {
  * The first line of a WhatsApp message to a visitor: their first name, the agency, and which inquiry
  * it answers (its kind and reference), so the visitor knows who writes and why.
  */
-export function whatsappGreeting(inquiry: { id: number; kind: InquiryKind; name: string }, agency: string = site.name) {
+export function whatsappGreeting(inquiry: { id: number; kind: InquiryKind; name: string }, agency: string) {
   const first = inquiry.name.trim().split(/\s+/)[0];
   return `Hello${first ? ` ${first}` : ''}, this is ${agency} about your ${KIND_LABELS[inquiry.kind].toLowerCase()} (reference #${inquiry.id}). `;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { site } from '@/content/site';
+import { readSiteSettings } from '@/server/repositories/site-settings';
 import { pruneSessions } from './auth/session';
 import { env } from './env';
 import { applyRetention } from './inquiries/pipeline';
@@ -20,6 +20,8 @@ export async function startBackgroundWork() {
   startScheduleTick();
   // Without SMTP_URL inquiries stay 'pending' in the inbox; prepare.ts already logged that mail is off.
   if (!config.SMTP_URL) return;
+  // The agency's name and address as the settings give them at start-up.
+  const site = await readSiteSettings();
   const outbox = startOutbox({
     mailer: smtpMailer(config.SMTP_URL),
     settings: {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { site } from '@/content/site';
+import type { SiteSettings } from '@/lib/site-settings';
 import type { BlogPost } from './repositories/blog-posts';
 import { renderMarkdownSafely } from './markdown';
 
@@ -23,7 +23,7 @@ export type FeedPost = Pick<
 >;
 
 /** RSS 2.0 document for the given posts (newest first), with their bodies as rendered HTML. */
-export function rssFeed(posts: FeedPost[], base: string) {
+export function rssFeed(posts: FeedPost[], base: string, site: Pick<SiteSettings, 'name' | 'description'>) {
   const items = posts
     .map((post) => {
       const link = `${base}/blog/${post.slug}`;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { officeWhatsapp, site } from '@/content/site';
+import { site, siteSettingsSeed } from '@/content/site';
 import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from '@/server/db/seed-data';
 import { Database } from '../support/sqlite';
 import { docxBytes, pdfBytes } from '../support/cv-files';
@@ -315,8 +315,8 @@ test.describe('WhatsApp and sharing', () => {
     page,
   }) => {
     await page.goto('/contact');
-    for (const office of site.offices) {
-      const digits = officeWhatsapp[office.city].replace(/\D/g, '');
+    for (const office of siteSettingsSeed.offices) {
+      const digits = office.whatsapp.replace(/\D/g, '');
       const chats = page.locator(`a[href^="https://wa.me/${digits}?text="]`);
       // The "Prefer WhatsApp?" card, the office card and the footer.
       await expect(chats).toHaveCount(3);

@@ -517,7 +517,7 @@ describe.each(testDialects)('leads on %s', (dialect) => {
     ]);
     const held = await personalData('amani@visitor.example');
     expect(held.events.map((e) => e.type).sort()).toEqual(['reply-whatsapp', 'status']);
-    const report = personalDataReport(held);
+    const report = personalDataReport(held, site);
     expect(report).toContain('Personal data held about amani@visitor.example');
     expect(report).toContain('Our reply, sent on WhatsApp');
     expect(report).toContain('&lt;b&gt;Yes&lt;/b&gt;');

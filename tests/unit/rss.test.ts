@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteSettingsSeed } from '@/content/site';
 import { rssFeed, type FeedPost } from '@/server/rss';
 
 /*
@@ -51,7 +52,11 @@ const post = (overrides: Partial<FeedPost>): FeedPost => ({
 
 describe('RSS feed', () => {
   it('is well-formed for ordinary posts, with escaped HTML bodies', () => {
-    const feed = rssFeed([post({}), post({ slug: 'b', title: 'Tom & "Jerry" <live>' })], 'https://example.test');
+    const feed = rssFeed(
+      [post({}), post({ slug: 'b', title: 'Tom & "Jerry" <live>' })],
+      'https://example.test',
+      siteSettingsSeed,
+    );
     expect(wellFormednessErrors(feed)).toEqual([]);
     expect(feed).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;live&gt;</title>');
     expect(feed).toContain('&lt;strong&gt;bold&lt;/strong&gt;');
@@ -62,12 +67,13 @@ describe('RSS feed', () => {
     const feed = rssFeed(
       [post({ title: dirty, category: dirty, excerpt: dirty, content: `# ${dirty}\n\n${dirty}` })],
       'https://example.test',
+      siteSettingsSeed,
     );
     expect(wellFormednessErrors(feed)).toEqual([]);
     expect(feed).toContain('<title>Ctl  probe   end</title>');
     expect(feed).toContain('<description>Ctl  probe   end</description>');
     // Tab and line breaks are legal XML and stay.
-    expect(rssFeed([post({ excerpt: 'a\tb\nc' })], 'https://example.test')).toContain(
+    expect(rssFeed([post({ excerpt: 'a\tb\nc' })], 'https://example.test', siteSettingsSeed)).toContain(
       '<description>a\tb\nc</description>',
     );
   });
@@ -76,6 +82,7 @@ describe('RSS feed', () => {
     const feed = rssFeed(
       [post({ content: '>'.repeat(50_000) }), post({ slug: 'next', title: 'Next one' })],
       'https://example.test',
+      siteSettingsSeed,
     );
     expect(wellFormednessErrors(feed)).toEqual([]);
     expect(feed).toContain('<title>Next one</title>');

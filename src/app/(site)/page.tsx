@@ -22,16 +22,19 @@ import {
   homeHero,
   homeSections,
   homeServices,
-  homeStats,
   talentCategories,
 } from '@/content/home';
 import { pageMetadata } from '@/content/metadata';
 import { listPath } from '@/lib/list-paths';
 import { organizationJsonLd } from '@/content/organization';
-import { site } from '@/content/site';
+import { statsFor } from '@/lib/site-settings';
+import { toStat } from '@/components/site/portfolio/stats';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { env } from '@/server/env';
 
-export const metadata = pageMetadata({ title: 'Home', description: site.description, path: '/' });
+export async function generateMetadata() {
+  return pageMetadata({ title: 'Home', description: (await getSiteSettings()).description, path: '/' });
+}
 
 const POSTER = '/images/art/hero-poster.svg';
 
@@ -47,11 +50,13 @@ const featuredFrame =
 const insightsFrame =
   '[&_ul]:gap-5 [&_li>a]:flex [&_li>a]:h-full [&_li>a]:flex-col [&_li>a]:gap-3 [&_li>a]:rounded-2xl [&_li>a]:border [&_li>a]:border-line [&_li>a]:bg-clay [&_li>a]:p-7 [&_li>a]:transition-colors [&_li>a:hover]:border-gold [&_p:first-child]:text-xs [&_p:first-child]:font-bold [&_p:first-child]:tracking-[0.2em] [&_p:first-child]:text-jade [&_p:first-child]:uppercase [&_h3]:text-2xl [&_h3]:leading-tight [&_h3]:font-extrabold [&_h3]:text-sand [&_p:last-child]:line-clamp-3 [&_p:last-child]:text-muted';
 
-export default function HomePage() {
+export default async function HomePage() {
   const videoUrl = env().HERO_VIDEO_URL;
+  const site = await getSiteSettings();
+  const stats = statsFor(site, 'home').map((stat) => toStat(stat.value, stat.label));
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(site)} />
 
       {/* Hero */}
       <section className="relative isolate flex min-h-[88svh] items-end overflow-hidden border-b border-line bg-night">
@@ -116,7 +121,7 @@ export default function HomePage() {
           <h2 id="stats-title" className="mb-10 text-center text-sm font-bold tracking-[0.25em] uppercase">
             {homeSections.stats.title}
           </h2>
-          <StatsBand stats={homeStats} durationMs={HOME_COUNTER_DURATION_MS} />
+          <StatsBand stats={stats} durationMs={HOME_COUNTER_DURATION_MS} />
         </Container>
       </section>
 

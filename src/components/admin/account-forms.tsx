@@ -1,7 +1,6 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { site } from '@/content/site';
 import type { AccountFormState } from '@/lib/schemas/account';
 import { MIN_NEW_PASSWORD_LENGTH } from '@/lib/schemas/account';
 import {
@@ -150,9 +149,9 @@ export function ChangePasswordForm() {
 }
 
 /** The recovery codes as a text file: what Download saves, what Copy copies. */
-function recoveryCodesText(codes: string[]) {
+function recoveryCodesText(codes: string[], brand: string) {
   return [
-    `${site.name}: admin recovery codes`,
+    `${brand}: admin recovery codes`,
     `Made ${new Date().toISOString().slice(0, 10)}. Each code signs you in once, in place of the code from your app.`,
     '',
     ...codes,
@@ -165,10 +164,10 @@ function recoveryCodesText(codes: string[]) {
  * can be copied, downloaded as a .txt file (a data: link, so it works without JavaScript and no
  * address ever serves them again) or printed; the screen scrolls to them.
  */
-export function RecoveryCodes({ message, codes }: { message?: string; codes: string[] }) {
+export function RecoveryCodes({ message, codes, brand }: { message?: string; codes: string[]; brand: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const text = recoveryCodesText(codes);
+  const text = recoveryCodesText(codes, brand);
   useEffect(() => {
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
@@ -257,9 +256,11 @@ export function StartSecondFactorForm() {
 }
 
 /** Confirms the set-up with the password and a code; on success shows the recovery codes, once. */
-export function ConfirmSecondFactorForm() {
+export function ConfirmSecondFactorForm({ brand }: { brand: string }) {
   const [state, action, pending] = useActionState(confirmSecondFactorAction, idle);
-  if (state?.ok && state.recoveryCodes) return <RecoveryCodes message={state.message} codes={state.recoveryCodes} />;
+  if (state?.ok && state.recoveryCodes) {
+    return <RecoveryCodes message={state.message} codes={state.recoveryCodes} brand={brand} />;
+  }
   return (
     <AccountForm action={action} state={state} pending={pending} submit="Turn on" busy="Checking…">
       <SecondFactorPassword state={state} />

@@ -1,7 +1,8 @@
-import { site } from '@/content/site';
+import { getSiteSettings } from '@/server/data/site-settings';
 
 /** The brand mark for the admin: a drum-skin circle and the short name. */
-export function AdminLogo({ className = '' }: { className?: string }) {
+export async function AdminLogo({ className = '' }: { className?: string }) {
+  const { shortName } = await getSiteSettings();
   return (
     <span className={`inline-flex items-center gap-2 font-display font-bold tracking-tight ${className}`}>
       <svg viewBox="0 0 32 32" aria-hidden className="size-8 shrink-0">
@@ -9,7 +10,7 @@ export function AdminLogo({ className = '' }: { className?: string }) {
         <circle cx="16" cy="16" r="9" fill="none" stroke="#fef3c7" strokeWidth="2.5" />
         <circle cx="16" cy="16" r="3" fill="#fef3c7" />
       </svg>
-      <span>{site.shortName}</span>
+      <span>{shortName}</span>
     </span>
   );
 }

@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FieldError, FieldLabel, fieldClasses } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast-store';
-import { site } from '@/content/site';
 import {
   consentText,
   FORM_META,
@@ -33,7 +32,6 @@ const FAILURE_TEXT = 'Something went wrong. Please try again.';
 /** A refusal the visitor can fix (a field, the form's age, the size): not a failure of ours. */
 const CHECK_TITLE = 'Please check the form';
 // The consent shown is the consent stored with the submission (consentText), the link added here.
-const [consentBefore, consentAfter] = consentText(site.name).split('Privacy Policy') as [string, string];
 
 /**
  * The post through fetch to the form's own route (its `action`), answered as JSON (the form's next
@@ -64,7 +62,10 @@ export function InquiryForm({
   target,
   token,
   submitLabel = 'Send Inquiry',
+  agency,
 }: {
+  /** The agency's name, in the consent sentence (the same words the server records). */
+  agency: string;
   kind: InquiryKind;
   formId: string;
   target?: string;
@@ -72,6 +73,7 @@ export function InquiryForm({
   submitLabel?: string;
 }) {
   const [state, dispatch, pending] = useActionState<InquiryFormState, FormData>(sendSafely, { status: 'idle' });
+  const [consentBefore, consentAfter] = consentText(agency).split('Privacy Policy') as [string, string];
   const formRef = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const upload = inquiryUploads[kind];

@@ -18,13 +18,16 @@ export function LeadFieldValue({
   field,
   inquiry,
   talent,
+  agency,
 }: {
+  /** The agency's name, in the WhatsApp greeting. */
+  agency: string;
   field: { key: string; value: string };
   inquiry: Pick<Inquiry, 'id' | 'kind' | 'name'>;
   talent: BookedTalent;
 }) {
   const { key, value } = field;
-  if (key === 'phone' && value.trim()) return <PhoneLinks phone={value} inquiry={inquiry} />;
+  if (key === 'phone' && value.trim()) return <PhoneLinks phone={value} inquiry={inquiry} agency={agency} />;
   if (key === 'talent' && talent) {
     const profile = contentTypes.talent.publicPath?.(talent.slug);
     return (
@@ -61,7 +64,15 @@ export function LeadFieldValue({
  * a local number such as 072 123 4567 could be South African or Kenyan, and guessing would open a
  * chat with a stranger, so it gets the call link only, and says why (decision 130).
  */
-function PhoneLinks({ phone, inquiry }: { phone: string; inquiry: Pick<Inquiry, 'id' | 'kind' | 'name'> }) {
+function PhoneLinks({
+  phone,
+  inquiry,
+  agency,
+}: {
+  phone: string;
+  inquiry: Pick<Inquiry, 'id' | 'kind' | 'name'>;
+  agency: string;
+}) {
   const dial = phone.trim().replace(/[^\d+]/g, '');
   const whatsapp = whatsappNumber(phone);
   return (
@@ -72,7 +83,7 @@ function PhoneLinks({ phone, inquiry }: { phone: string; inquiry: Pick<Inquiry, 
         </a>
         {whatsapp ? (
           <a
-            href={whatsappLink(whatsapp, whatsappGreeting(inquiry))}
+            href={whatsappLink(whatsapp, whatsappGreeting(inquiry, agency))}
             target="_blank"
             rel="noopener noreferrer"
             className={actionLink}

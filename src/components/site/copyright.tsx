@@ -1,5 +1,5 @@
 import { cacheLife } from 'next/cache';
-import { site } from '@/content/site';
+import { getSiteSettings } from '@/server/data/site-settings';
 
 /**
  * The current year without making every public page dynamic: read inside a cached function that
@@ -13,10 +13,10 @@ async function currentYear() {
 }
 
 export async function Copyright() {
-  const year = await currentYear();
+  const [year, { name, holdingCompany }] = await Promise.all([currentYear(), getSiteSettings()]);
   return (
     <p>
-      © {year} {site.name}. A subsidiary of {site.holdingCompany}. All rights reserved.
+      © {year} {name}. A subsidiary of {holdingCompany}. All rights reserved.
     </p>
   );
 }

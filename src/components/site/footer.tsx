@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from '@/content/navigation';
-import { site } from '@/content/site';
+import { telHref, type Office } from '@/lib/site-settings';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { officeChatLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/container';
 import { Copyright } from './copyright';
@@ -9,10 +10,6 @@ import { Logo } from './logo';
 import { SocialIcon } from './social-icons';
 
 const linkClass = 'text-muted transition-colors hover:text-gold';
-
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
-}
 
 function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
@@ -33,9 +30,9 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
   );
 }
 
-/** Click-to-chat with one office, its number from src/content/site.ts. */
-function OfficeWhatsapp({ office }: { office: (typeof site.offices)[number] }) {
-  const chat = officeChatLink(office);
+/** Click-to-chat with one office, its number from the site settings. */
+function OfficeWhatsapp({ office, brand }: { office: Office; brand: string }) {
+  const chat = officeChatLink(office, brand);
   if (!chat) return null;
   return (
     <p className="mt-1 flex items-center gap-2 text-sm">
@@ -54,7 +51,8 @@ function OfficeWhatsapp({ office }: { office: (typeof site.offices)[number] }) {
 }
 
 /** Footer exactly as specified: quick links, services, two offices, e-mail, socials, legal, copyright. */
-export function SiteFooter() {
+export async function SiteFooter() {
+  const site = await getSiteSettings();
   return (
     <footer className="border-t border-line bg-night">
       <div aria-hidden className="pattern-beads h-3 w-full" />
@@ -100,7 +98,7 @@ export function SiteFooter() {
                     {office.phone}
                   </a>
                 </p>
-                <OfficeWhatsapp office={office} />
+                <OfficeWhatsapp office={office} brand={site.name} />
               </address>
             ))}
           </div>

@@ -1,4 +1,3 @@
-import { site } from '@/content/site';
 import { cn } from '@/components/ui/cn';
 
 /**
@@ -19,20 +18,16 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className, showWordmark = true }: { className?: string; showWordmark?: boolean }) {
+export function Logo({ className }: { className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-3', className)}>
       <LogoMark className="size-10" />
-      {showWordmark ? (
-        <span className="flex flex-col leading-none">
-          <span className="font-display text-xl font-extrabold tracking-tight text-sand">NGOMA</span>
-          {/* A space in the text (not in the layout): the links around the logo are named
+      <span className="flex flex-col leading-none">
+        <span className="font-display text-xl font-extrabold tracking-tight text-sand">NGOMA</span>
+        {/* A space in the text (not in the layout): the links around the logo are named
               "Ngoma Entertainment home", which must contain the visible words (WCAG 2.5.3). */}{' '}
-          <span className="text-[0.65rem] font-semibold tracking-[0.32em] text-gold uppercase">Entertainment</span>
-        </span>
-      ) : (
-        <span className="sr-only">{site.name}</span>
-      )}
+        <span className="text-[0.65rem] font-semibold tracking-[0.32em] text-gold uppercase">Entertainment</span>
+      </span>
     </span>
   );
 }

@@ -1,7 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { aboutNav, contactNav, pageNav, servicesNav } from '@/content/navigation';
-import { site } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from './logo';
 import { MobileMenuEnhancer } from './mobile-menu-enhancer';
@@ -21,7 +20,7 @@ const roundButton =
  * they navigate before hydration too. Once scripts run, MobileMenuEnhancer adds the rest of a
  * modal's manners. No client state: docs/decisions/128-native-phone-menu-and-visual-regression.md.
  */
-export function MobileMenu() {
+export function MobileMenu({ brand }: { brand: string }) {
   return (
     <>
       <button
@@ -52,7 +51,7 @@ export function MobileMenu() {
         <div className="flex min-h-full flex-col">
           <div aria-hidden className="pattern-beads h-2 w-full shrink-0" />
           <div className="flex items-center justify-between px-5 py-4">
-            <Link href="/" aria-label={`${site.name} home`}>
+            <Link href="/" aria-label={`${brand} home`}>
               <Logo />
             </Link>
             <button

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '../env';
 import { logEvent } from '../log';
-import { site } from '@/content/site';
+import { readSiteSettings } from '@/server/repositories/site-settings';
 import { createAdminUser, disableTotp, findAdminUser, updateAdminUser } from '../repositories/admin-users';
 import { deleteSetting, getSetting, setSetting } from '../repositories/app-settings';
 import { deleteAllSessions } from '../repositories/sessions';
@@ -31,6 +31,7 @@ export const GENERATED_PASSWORD_FILE_KEY = 'admin_password_file';
  */
 export async function ensureAdminUser(): Promise<AdminBootstrap> {
   const { ADMIN_PASSWORD, ADMIN_EMAIL, ADMIN_RESET_SECOND_FACTOR } = env();
+  const site = await readSiteSettings();
   const email = ADMIN_EMAIL ?? `admin@${new URL(`mailto:${site.email}`).pathname.split('@')[1] ?? 'localhost'}`;
   const existing = await findAdminUser();
   if (!existing) {

@@ -2,7 +2,6 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { site } from '@/content/site';
 
 /**
  * TOTP (RFC 6238: SHA-1, 6 digits, 30 s, the parameters every authenticator app supports) and
@@ -13,9 +12,9 @@ const PERIOD_S = 30;
 const WINDOW = 1;
 export const RECOVERY_CODE_COUNT = 10;
 
-function totp(email: string, secret: string) {
+function totp(email: string, secret: string, issuer = '') {
   return new TOTP({
-    issuer: site.name,
+    issuer,
     label: email,
     secret: Secret.fromBase32(secret),
     period: PERIOD_S,
@@ -29,8 +28,9 @@ export function newTotpSecret() {
   return new Secret({ size: 20 }).base32;
 }
 
-export function totpUri(email: string, secret: string) {
-  return totp(email, secret).toString();
+/** The authenticator app's entry: the account, under the agency's name (`issuer`). */
+export function totpUri(email: string, secret: string, issuer: string) {
+  return totp(email, secret, issuer).toString();
 }
 
 /** The otpauth URI as an SVG QR code, for an <img src="data:…"> (CSP allows data: images). */

@@ -17,6 +17,8 @@ export const cacheTags = {
    * instance, so a path that gains (or loses) a redirect is no longer answered from a stored copy.
    */
   redirects: 'redirects',
+  /** The site settings (admin → Settings): brand, offices, stats; read by nearly every page. */
+  settings: 'settings',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -13,6 +13,7 @@ import * as m008 from './migrations/008-leads';
 import * as m009 from './migrations/009-used-form-tokens';
 import * as m010 from './migrations/010-inquiry-attachments';
 import * as m011 from './migrations/011-first-published-at';
+import * as m012 from './migrations/012-site-settings';
 import * as m014 from './migrations/014-roles-and-audit-log';
 
 /**
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '009-used-form-tokens': m009,
   '010-inquiry-attachments': m010,
   '011-first-published-at': m011,
+  '012-site-settings': m012,
   '014-roles-and-audit-log': m014,
 };
 

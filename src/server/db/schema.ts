@@ -243,9 +243,19 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** One row per save of admin → Settings (migration 012); the newest is in force. */
+export interface SiteSettingsTable {
+  id: Id;
+  /** The settings as JSON (src/lib/site-settings.ts checks them again when read). */
+  data: string;
+  author_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database extends LifecycleTables {
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
+  site_settings: SiteSettingsTable;
   case_studies: CaseStudiesTable;
   talent: TalentTable;
   blog_posts: BlogPostsTable;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { site } from '@/content/site';
+import type { SiteSettings } from '@/lib/site-settings';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { spamReasonLabel, STATUS_LABELS, type InquiryStatus } from '@/lib/schemas/leads';
 import { formatSiteTime } from '@/server/site-time';
@@ -32,7 +32,7 @@ const paragraphs = (text: string) =>
  * sent with the consent they gave, what happened to it (stages, notes), and every e-mail that names
  * them. Self-contained (no scripts, no outside resources); every stored value is escaped.
  */
-export function personalDataReport(held: Held, now = new Date()) {
+export function personalDataReport(held: Held, site: Pick<SiteSettings, 'name' | 'email'>, now = new Date()) {
   const { leadMonths, spamDays } = retentionPeriods();
   const eventsOf = (id: number) => held.events.filter((event) => event.inquiry_id === id);
   const messagesOf = (id: number | null) => held.messages.filter((message) => message.inquiry_id === id);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { site } from '@/content/site';
+import { readSiteSettings } from '@/server/repositories/site-settings';
 import { env } from '../env';
 import { logEvent } from '../log';
 import { acknowledgementMessage, replyMessage } from '../mail/lead-messages';
@@ -16,18 +16,19 @@ import {
 import { queueMailMessage } from '../repositories/mail-messages';
 import { deleteAuditEntriesBefore } from '../repositories/audit-log';
 import type { ReplyChannel } from '@/lib/schemas/leads';
+import type { SiteSettings } from '@/lib/site-settings';
 import { consumeRateLimit } from '../security/rate-limit';
 
 /** Where a visitor's answer to our e-mails goes: REPLY_TO, else INQUIRY_TO, else the site's address. */
-export function agencyReplyTo() {
+export function agencyReplyTo(siteEmail: string) {
   const config = env();
-  return config.REPLY_TO ?? config.INQUIRY_TO ?? site.email;
+  return config.REPLY_TO ?? config.INQUIRY_TO ?? siteEmail;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The agency's contact lines the acknowledgement gives: its address and its offices' phones. */
-function agencyContact() {
+function agencyContact(site: SiteSettings) {
   return [site.email, ...site.offices.map((office) => `${office.city}: ${office.phone}`)];
 }
 
@@ -60,8 +61,13 @@ export async function acknowledge(inquiry: Inquiry, now = new Date()) {
     });
     return undefined;
   }
+  const site = await readSiteSettings();
   return queueMailMessage(
-    acknowledgementMessage(inquiry, { siteName: site.name, replyTo: agencyReplyTo(), contact: agencyContact() }),
+    acknowledgementMessage(inquiry, {
+      siteName: site.name,
+      replyTo: agencyReplyTo(site.email),
+      contact: agencyContact(site),
+    }),
     now,
   );
 }
@@ -75,7 +81,7 @@ export async function replyToInquiry(
   // Spam is answered only once released; a kept spam row may have no usable address at all.
   if (!inquiry || inquiry.spam_reason !== null || !inquiry.email) return undefined;
   const message = await queueMailMessage(
-    replyMessage(inquiry, { subject, body, replyTo: agencyReplyTo(), author }),
+    replyMessage(inquiry, { subject, body, replyTo: agencyReplyTo((await readSiteSettings()).email), author }),
     now,
   );
   if (inquiry.status === 'new') await changeInquiryStatus(id, 'contacted', { author, now, reason: '' });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { site } from '@/content/site';
+import { readSiteSettings } from '@/server/repositories/site-settings';
 import {
   consentText,
   CONSENT_VERSION,
@@ -170,7 +170,7 @@ export async function submitInquiry(
     fields,
     talent_id: target.talentId,
     job_id: target.jobId,
-    consent: { text: consentText(site.name), version: CONSENT_VERSION, at: now.toISOString() },
+    consent: { text: consentText((await readSiteSettings()).name), version: CONSENT_VERSION, at: now.toISOString() },
     attachments: cv?.ok ? [cv.attachment] : [],
   };
   // Counted only now: a refused or spam-flagged attempt never uses up the network's allowance.
@@ -283,7 +283,9 @@ async function keepSpam(form: FormData, kind: InquiryKind, reason: 'honeypot' | 
     talent_id: target?.talentId ?? null,
     job_id: target?.jobId ?? null,
     spam_reason: reason,
-    consent: consented ? { text: consentText(site.name), version: CONSENT_VERSION, at: now.toISOString() } : null,
+    consent: consented
+      ? { text: consentText((await readSiteSettings()).name), version: CONSENT_VERSION, at: now.toISOString() }
+      : null,
   });
   return { ...inquiry, target };
 }

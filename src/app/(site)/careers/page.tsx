@@ -8,6 +8,7 @@ import { MarkdownBody } from '@/components/site/blog/markdown-body';
 import { jobPostingLd } from '@/components/site/careers/job-posting-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getOpenJobs } from '@/server/data/public';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { renderMarkdownSafely } from '@/server/markdown';
 import { OPEN_APPLICATION_SLUG } from '@/lib/schemas/inquiries';
 
@@ -20,13 +21,14 @@ export const metadata = pageMetadata({
 
 export default async function CareersPage() {
   // Descriptions sit under each job title's h3, so their headings start at h4.
+  const site = await getSiteSettings();
   const jobs = (await getOpenJobs()).map((job) => ({
     ...job,
     html: renderMarkdownSafely(job.description, { headingTop: 4 }),
   }));
   return (
     <>
-      {jobs.length ? <JsonLd data={jobs.map(jobPostingLd)} /> : null}
+      {jobs.length ? <JsonLd data={jobs.map((job) => jobPostingLd(job, site))} /> : null}
       <PageHero
         eyebrow="Careers"
         title="Build the Culture With Us"

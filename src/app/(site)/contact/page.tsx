@@ -5,15 +5,19 @@ import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/content/metadata';
-import { site } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
-import { officeChatLink, officeWhatsappNumber } from '@/lib/whatsapp';
+import type { Office } from '@/lib/site-settings';
+import { officeChatLink } from '@/lib/whatsapp';
+import { getSiteSettings } from '@/server/data/site-settings';
 
-export const metadata = pageMetadata({
-  title: 'Contact',
-  description: `Brand partnerships, promoter and production inquiries, artist applications or a general question: contact ${site.name} in Johannesburg and Nairobi.`,
-  path: '/contact',
-});
+export async function generateMetadata() {
+  const { name } = await getSiteSettings();
+  return pageMetadata({
+    title: 'Contact',
+    description: `Brand partnerships, promoter and production inquiries, artist applications or a general question: contact ${name} in Johannesburg and Nairobi.`,
+    path: '/contact',
+  });
+}
 
 const forms = [
   {
@@ -46,7 +50,8 @@ const forms = [
   },
 ] as const;
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const site = await getSiteSettings();
   return (
     <>
       <PageHero
@@ -73,7 +78,7 @@ export default function ContactPage() {
               <p className="text-sm text-muted">Message an office directly; a greeting is filled in for you.</p>
               <ul className="flex flex-wrap gap-3">
                 {site.offices.map((office) => {
-                  const chat = officeChatLink(office);
+                  const chat = officeChatLink(office, site.name);
                   return chat ? (
                     <li key={office.city}>
                       <a
@@ -109,14 +114,14 @@ export default function ContactPage() {
                     {office.phone}
                   </a>
                 </p>
-                <OfficeWhatsapp office={office} />
+                <OfficeWhatsapp office={office} brand={site.name} />
                 <p className="flex gap-3">
                   <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
                   <a
-                    href={`mailto:${site.email}`}
+                    href={`mailto:${office.email || site.email}`}
                     className="text-sm [overflow-wrap:anywhere] text-sand hover:text-gold"
                   >
-                    {site.email}
+                    {office.email || site.email}
                   </a>
                 </p>
               </Card>
@@ -128,14 +133,14 @@ export default function ContactPage() {
   );
 }
 
-function OfficeWhatsapp({ office }: { office: (typeof site.offices)[number] }) {
-  const chat = officeChatLink(office);
+function OfficeWhatsapp({ office, brand }: { office: Office; brand: string }) {
+  const chat = officeChatLink(office, brand);
   if (!chat) return null;
   return (
     <p className="flex gap-3">
       <MessageCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
       <a href={chat} target="_blank" rel="noopener noreferrer" className="text-sand hover:text-gold">
-        WhatsApp {officeWhatsappNumber(office)}
+        WhatsApp {office.whatsapp}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </p>

@@ -10,6 +10,7 @@ import { PASSWORD_CHANGE_NOTICES } from '@/lib/schemas/account';
 import { requireAdmin } from '@/server/auth/guard';
 import { totpQrDataUrl, totpUri } from '@/server/auth/second-factor';
 import { readFlash } from '@/server/actions/flash';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { countUnusedRecoveryCodes, findAdminUserById } from '@/server/repositories/admin-users';
 
 export const metadata: Metadata = { title: 'Account', robots: { index: false, follow: false } };
@@ -67,7 +68,10 @@ async function SecondFactor() {
   if (!user) return null;
   // Turned on without JavaScript: the codes came in this session's flash, shown this once.
   const flash = await readFlash();
-  if (user.totp_enabled_at && flash?.ok && flash.recoveryCodes) return <RecoveryCodes codes={flash.recoveryCodes} />;
+  const brand = (await getSiteSettings()).name;
+  if (user.totp_enabled_at && flash?.ok && flash.recoveryCodes) {
+    return <RecoveryCodes codes={flash.recoveryCodes} brand={brand} />;
+  }
   if (user.totp_enabled_at) {
     const left = await countUnusedRecoveryCodes(user.id);
     return (
@@ -91,7 +95,7 @@ async function SecondFactor() {
       </>
     );
   }
-  const uri = totpUri(user.email, user.totp_secret);
+  const uri = totpUri(user.email, user.totp_secret, (await getSiteSettings()).name);
   const qrCode = await totpQrDataUrl(uri);
   return (
     <>
@@ -114,7 +118,7 @@ async function SecondFactor() {
         <dt className="font-medium">Link</dt>
         <dd className="font-mono text-xs break-all text-stone-600">{uri}</dd>
       </dl>
-      <ConfirmSecondFactorForm />
+      <ConfirmSecondFactorForm brand={brand} />
     </>
   );
 }

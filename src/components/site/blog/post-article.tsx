@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link';
-import { site } from '@/content/site';
 import { siteUrl } from '@/content/site-url';
 import { MarkdownBody } from '@/components/site/blog/markdown-body';
 import { CATEGORY_FALLBACK } from '@/components/site/blog/post-card';
@@ -9,13 +8,15 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { SafeImage } from '@/components/ui/safe-image';
 import { columnSizes } from '@/lib/images';
 import type { BlogPost } from '@/server/repositories/blog-posts';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { renderMarkdownSafely } from '@/server/markdown';
 
 /** The cover spans the article column: `max-w-3xl px-5 sm:px-8`. */
 const COVER_SIZES = columnSizes({ maxWidth: 768 });
 
 /** A post as its public page shows it (also the admin's preview of a draft or an unsaved edit). */
-export function PostArticle({ post }: { post: BlogPost & { minutes: number } }) {
+export async function PostArticle({ post }: { post: BlogPost & { minutes: number } }) {
+  const site = await getSiteSettings();
   const url = `${siteUrl()}/blog/${post.slug}`;
   const absolute = (src: string) => new URL(src, siteUrl()).toString();
 

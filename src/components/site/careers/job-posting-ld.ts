@@ -1,5 +1,5 @@
-import { site } from '@/content/site';
 import { siteUrl } from '@/content/site-url';
+import type { SiteSettings } from '@/lib/site-settings';
 import type { JobPosting } from '@/server/repositories/job-postings';
 
 /** schema.org employmentType for the admin's free-text job type ('Full-time', 'Contract', …). */
@@ -14,10 +14,8 @@ export function employmentType(type: string) {
   return 'OTHER';
 }
 
-const countryCodes: Record<string, string> = { 'South Africa': 'ZA', Kenya: 'KE' };
-
 /** JobPosting structured data for one opening (Google's required and recommended fields). */
-export function jobPostingLd(job: JobPosting & { html: string }) {
+export function jobPostingLd(job: JobPosting & { html: string }, site: Pick<SiteSettings, 'name' | 'offices'>) {
   const remote = /remote/i.test(job.location);
   const office = site.offices.find((o) => job.location.toLowerCase().includes(o.city.toLowerCase()));
   return {
@@ -47,9 +45,7 @@ export function jobPostingLd(job: JobPosting & { html: string }) {
             address: {
               '@type': 'PostalAddress',
               addressLocality: office?.city ?? job.location,
-              ...(office
-                ? { streetAddress: office.address, addressCountry: countryCodes[office.country] ?? office.country }
-                : {}),
+              ...(office ? { streetAddress: office.address, addressCountry: office.countryCode } : {}),
             },
           },
         }),

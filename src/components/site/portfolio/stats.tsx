@@ -1,8 +1,9 @@
-import { site } from '@/content/site';
+import { statsFor } from '@/lib/site-settings';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { StatsBand, type Stat } from '@/components/site/stats-band';
 import { Section } from '@/components/ui/section';
 
-/** '1.2M+' → { value: 1.2, decimals: 1, suffix: 'M+' }: site.ts keeps the claims as written. */
+/** '1.2M+' → { value: 1.2, decimals: 1, suffix: 'M+' }: the settings keep the claims as written. */
 export function toStat(text: string | number, label: string): Stat {
   const match = /^([\d.,]+)(.*)$/.exec(String(text).trim());
   const number = match ? match[1]!.replace(/,/g, '') : '0';
@@ -10,19 +11,10 @@ export function toStat(text: string | number, label: string): Stat {
   return { value: Number(number), decimals, suffix: match?.[2] ?? '', label };
 }
 
-/** The portfolio counters (from the brand facts in src/content/site.ts). */
-export function PortfolioStats() {
-  return (
-    <StatGrid
-      label="Our impact in numbers"
-      stats={[
-        toStat(site.stats.totalAttendees, 'Total Attendees'),
-        toStat(site.stats.eventsProduced, 'Events Produced'),
-        toStat(site.stats.continents, 'Continents Reached'),
-        toStat(site.stats.internationalArtists, 'Intl. Artists'),
-      ]}
-    />
-  );
+/** The portfolio counters: the stats the site settings show on the portfolio. */
+export async function PortfolioStats() {
+  const stats = statsFor(await getSiteSettings(), 'portfolio').map((stat) => toStat(stat.value, stat.label));
+  return stats.length ? <StatGrid label="Our impact in numbers" stats={stats} /> : null;
 }
 
 export function StatGrid({ label, stats }: { label: string; stats: Stat[] }) {

@@ -7,7 +7,8 @@ import { fieldClasses } from '@/components/ui/form';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { pageMetadata } from '@/content/metadata';
-import { site } from '@/content/site';
+import { statsFor } from '@/lib/site-settings';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { categorySegment, listPath } from '@/lib/list-paths';
 import { getTalentCategories, getTalentList } from '@/server/data/public';
 import {
@@ -198,13 +199,9 @@ function TalentResults({
 }
 
 /** What every roster page shows around the list: hero, reach, booking panels and FAQ. */
-function TalentFrame({ children }: { children: ReactNode }) {
-  const reach = [
-    toStat(site.rosterReach.socialReach, 'Social Reach'),
-    toStat(site.rosterReach.countries, 'Countries'),
-    toStat(site.rosterReach.brandPartnerships, 'Brand Partnerships'),
-    toStat(site.rosterReach.annualPerformances, 'Annual Performances'),
-  ];
+async function TalentFrame({ children }: { children: ReactNode }) {
+  const site = await getSiteSettings();
+  const reach = statsFor(site, 'talent').map((stat) => toStat(stat.value, stat.label));
   return (
     <>
       <PageHero
@@ -213,7 +210,7 @@ function TalentFrame({ children }: { children: ReactNode }) {
         lead="DJs, musicians, models, influencers, comedians and MCs: artists we manage, develop and book across the continent and the world."
       />
       <Section aria-label="Roster">{children}</Section>
-      <StatGrid label="Our roster's reach" stats={reach} />
+      {reach.length ? <StatGrid label="Our roster's reach" stats={reach} /> : null}
       <Section containerClassName="grid gap-6 md:grid-cols-2">
         <Card accent="gold">
           <h2 className="font-display text-3xl font-extrabold">Book Our Talent</h2>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { itemMetadata } from '@/content/metadata';
-import { site } from '@/content/site';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { PostArticle } from '@/components/site/blog/post-article';
 import { getPost, getPublicAddresses } from '@/server/data/public';
 
@@ -16,6 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const post = await getPost(slug);
   if (!post) return { title: 'Post Not Found', robots: { index: false } };
+  const site = await getSiteSettings();
   return itemMetadata(post, {
     title: post.title,
     description: post.excerpt || `${post.title}, on the ${site.name} blog.`,

@@ -4,18 +4,21 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/content/metadata';
-import { site } from '@/content/site';
 import { KIND_LABELS, type InquiryKind } from '@/lib/schemas/inquiries';
 import { officeChatLink } from '@/lib/whatsapp';
 import { textParam, type SearchParams } from '@/server/data/params';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { CONFIRMATION_PATH, openReceipt, type Receipt } from '@/server/inquiries/receipt';
 
-export const metadata = pageMetadata({
-  title: 'Inquiry Sent',
-  description: `Thank you for reaching out. We answer within ${site.bookingResponse}.`,
-  path: CONFIRMATION_PATH,
-  noindex: true,
-});
+export async function generateMetadata() {
+  const { bookingResponse } = await getSiteSettings();
+  return pageMetadata({
+    title: 'Inquiry Sent',
+    description: `Thank you for reaching out. We answer within ${bookingResponse}.`,
+    path: CONFIRMATION_PATH,
+    noindex: true,
+  });
+}
 
 /**
  * The one confirmation page every public form ends on, with and without JavaScript
@@ -60,6 +63,7 @@ function headline(receipt: Receipt | null) {
 
 export default async function ThankYouPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const receipt = await openReceipt(textParam(await searchParams, 'r', 2_000) || undefined);
+  const site = await getSiteSettings();
   const kind = receipt?.kind ?? 'general';
   const what = receipt ? KIND_LABELS[kind].toLowerCase() : 'message';
   const date = formatEventDate(receipt?.eventDate);
@@ -114,7 +118,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Pro
         </p>
         <ul className="flex flex-wrap gap-3">
           {site.offices.map((office) => {
-            const chat = officeChatLink(office);
+            const chat = officeChatLink(office, site.name);
             return chat ? (
               <li key={office.city}>
                 <a

@@ -9,10 +9,14 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { promotersFaq } from '@/content/faq';
 import { pageMetadata } from '@/content/metadata';
 import { promoters } from '@/content/services';
+import { statsFor } from '@/lib/site-settings';
+import { getSiteSettings } from '@/server/data/site-settings';
 
 export const metadata = pageMetadata({ ...promoters.metadata, path: '/services/for-promoters' });
 
-export default function ForPromotersPage() {
+export default async function ForPromotersPage() {
+  // The production record: the stats the site settings show on this page.
+  const stats = statsFor(await getSiteSettings(), 'promoters');
   return (
     <>
       <PageHero
@@ -40,7 +44,7 @@ export default function ForPromotersPage() {
       <section aria-label="Production record" className="bg-coral text-ink">
         <Container className="py-14">
           <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
-            {promoters.stats.map((stat) => (
+            {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse gap-1">
                 <dt className="text-sm font-bold tracking-[0.2em] uppercase">{stat.label}</dt>
                 <dd className="font-display text-5xl font-extrabold tracking-tight sm:text-6xl">{stat.value}</dd>

@@ -11,6 +11,7 @@ import { inquiryReference } from '@/lib/inquiry-reference';
 import { contentRepository } from '@/server/repositories/content';
 import { KIND_LABELS } from '@/lib/schemas/inquiries';
 import { requireAdmin } from '@/server/auth/guard';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { displayFields } from '@/server/mail/message';
 import { mailConfigured } from '@/server/mail/status';
 import { formatSiteTime, siteTimeZone } from '@/server/site-time';
@@ -41,6 +42,7 @@ async function InquiryDetail({ params }: Props) {
   await requireAdmin(`/admin/inquiries/${encodeURIComponent(id)}`, 'leads');
   const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
   const inquiry = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
+  const agency = (await getSiteSettings()).name;
   if (!inquiry) notFound();
   const [timeline, talent, files] = await Promise.all([
     inquiryTimeline(inquiry),
@@ -98,7 +100,7 @@ async function InquiryDetail({ params }: Props) {
             <div key={field.key} className="contents">
               <dt className="font-medium text-stone-600">{field.label}</dt>
               <dd className="break-words whitespace-pre-wrap text-stone-900">
-                <LeadFieldValue field={field} inquiry={inquiry} talent={talent} />
+                <LeadFieldValue field={field} inquiry={inquiry} talent={talent} agency={agency} />
               </dd>
             </div>
           ))}

@@ -5,7 +5,7 @@ import { InquiryFormBlock } from '@/components/inquiries/inquiry-form-block';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/content/metadata';
-import { site } from '@/content/site';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { OPEN_APPLICATION_SLUG } from '@/lib/schemas/inquiries';
 import { getOpenJob, getOpenJobSlugs } from '@/server/data/inquiry-targets';
 
@@ -25,6 +25,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await findPosition((await params).slug);
   if (!job) return { title: 'Position Not Found' };
+  const site = await getSiteSettings();
   return pageMetadata({
     title: job === OPEN_APPLICATION ? 'Send Us Your Resume' : `Apply: ${job.title}`,
     description: `Apply to join ${site.name}${job === OPEN_APPLICATION ? '' : ` as ${job.title}`}: send your details, your CV (PDF or Word) or a link to it, and a cover note.`,

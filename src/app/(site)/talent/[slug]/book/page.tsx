@@ -5,7 +5,7 @@ import { InquiryFormBlock } from '@/components/inquiries/inquiry-form-block';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/content/metadata';
-import { site } from '@/content/site';
+import { getSiteSettings } from '@/server/data/site-settings';
 import { getTalentForBooking, getTalentSlugsForBooking } from '@/server/data/inquiry-targets';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -21,6 +21,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const talent = await getTalentForBooking((await params).slug);
   if (!talent) return { title: 'Talent Not Found' };
+  const site = await getSiteSettings();
   return pageMetadata({
     title: `Book ${talent.name}`,
     description: `Send ${site.name} a booking request for ${talent.name}: event date, city or venue, budget and the details of your event.`,
@@ -31,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BookTalentPage({ params }: Props) {
   const talent = await getTalentForBooking((await params).slug);
   if (!talent) notFound();
+  const site = await getSiteSettings();
   return (
     <Container className="grid max-w-3xl gap-10 py-16 sm:py-24">
       <header className="grid gap-4">

@@ -1,4 +1,5 @@
 import { personalDataForm } from '@/lib/schemas/leads';
+import { readSiteSettings } from '@/server/repositories/site-settings';
 import { adminRoute, privateJson } from '@/server/actions/admin-action';
 import { csvCell } from '@/server/inquiries/inbox';
 import { personalDataReport } from '@/server/inquiries/personal-data-report';
@@ -28,7 +29,7 @@ export const GET = adminRoute(
       'content-disposition': `attachment; filename="${file}"`,
     };
     if (format === 'html') {
-      return new Response(personalDataReport(held), {
+      return new Response(personalDataReport(held, await readSiteSettings()), {
         headers: {
           ...headers,
           'content-type': 'text/html; charset=utf-8',

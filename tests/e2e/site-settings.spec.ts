@@ -1,0 +1,93 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { siteSettingsSeed } from '@/content/site';
+import { expect, openAdmin, signedIn, test, toastWith } from './fixtures';
+
+/*
+ * Issue 24 item 1 (docs/decisions/134-site-settings.md): the operator edits the brand facts in
+ * admin → Settings, and every page that shows one shows the new value on the next request: an
+ * office phone in the footer and on the contact page, a stat on the home band and the portfolio.
+ * Without JavaScript the form saves too; a bad e-mail address is refused at its field and changes
+ * nothing. The seed values are put back at the end (the specs share one server).
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ actionTimeout: 20_000 });
+test.use(signedIn);
+
+const seedPhone = siteSettingsSeed.offices[0]!.phone;
+const seedFigure = siteSettingsSeed.stats[0]!.value;
+
+const officeGroup = (page: Page, n: number) => page.getByRole('group', { name: `Office ${n}`, exact: true });
+const statGroup = (page: Page, n: number) => page.getByRole('group', { name: `Stat ${n}`, exact: true });
+
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+async function withoutJavaScript(browser: Browser, page: Page) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  return { context, plain: await context.newPage() };
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save settings' }).click();
+}
+
+test('a new office phone and a stat show on every page that uses them, at once', async ({ page, request }) => {
+  await openAdmin(page, '/admin/settings');
+  await expect(officeGroup(page, 1).getByLabel('Phone')).toHaveValue(seedPhone);
+  await officeGroup(page, 1).getByLabel('Phone').fill('+27 10 500 7777');
+  await statGroup(page, 1).getByLabel('Figure').fill('1.3M+');
+  await save(page);
+  await expect(toastWith(page, 'Settings saved')).toBeVisible();
+
+  // The footer (every page), the contact page, the home stats band and the portfolio's counters.
+  for (const path of ['/about', '/contact', '/']) {
+    const body = await html(request, path);
+    expect(body, path).toContain('+27 10 500 7777');
+    expect(body, path).not.toContain(seedPhone);
+  }
+  expect(await html(request, '/contact')).toContain('href="tel:+27105007777"');
+  for (const path of ['/', '/portfolio']) expect(await html(request, path), path).toContain('>1.3M+<');
+});
+
+test('an invalid e-mail address gets a field error and changes nothing', async ({ page, request }) => {
+  await openAdmin(page, '/admin/settings');
+  await page.getByLabel('General e-mail').fill('hello-at-ngoma');
+  await officeGroup(page, 1).getByLabel('Phone').fill('+27 10 500 1111');
+  await save(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'General e-mail: Enter an e-mail address' })).toBeVisible();
+  const contact = await html(request, '/contact');
+  expect(contact).toContain(`mailto:${siteSettingsSeed.email}`);
+  expect(contact).not.toContain('+27 10 500 1111');
+  expect(contact).toContain('+27 10 500 7777');
+});
+
+test('without JavaScript the form saves too, and the seed values go back', async ({ page, browser, request }) => {
+  await openAdmin(page, '/admin');
+  const { context, plain } = await withoutJavaScript(browser, page);
+  try {
+    await plain.goto('/admin/settings');
+    await officeGroup(plain, 1).getByLabel('Phone').fill('+27 10 500 8888');
+    await save(plain);
+    await expect(plain).toHaveURL(/\/admin\/settings$/);
+    await expect(plain.getByTestId('admin-flash')).toContainText('Settings saved');
+    expect(await html(request, '/contact')).toContain('+27 10 500 8888');
+
+    // Back to the seed, through the same form.
+    await officeGroup(plain, 1).getByLabel('Phone').fill(seedPhone);
+    await statGroup(plain, 1).getByLabel('Figure').fill(seedFigure);
+    await save(plain);
+    await expect(plain.getByTestId('admin-flash')).toContainText('Settings saved');
+  } finally {
+    await context.close();
+  }
+  const contact = await html(request, '/contact');
+  expect(contact).toContain(seedPhone);
+  expect(await html(request, '/')).toContain(`>${seedFigure}<`);
+});
