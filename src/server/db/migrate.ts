@@ -13,6 +13,7 @@ import * as m008 from './migrations/008-leads';
 import * as m009 from './migrations/009-used-form-tokens';
 import * as m010 from './migrations/010-inquiry-attachments';
 import * as m011 from './migrations/011-first-published-at';
+import * as m013 from './migrations/013-home-curation';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '009-used-form-tokens': m009,
   '010-inquiry-attachments': m010,
   '011-first-published-at': m011,
+  '013-home-curation': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
