@@ -107,7 +107,11 @@ describe('bounds', () => {
   });
 
   it('a focal point is 0–100 each way; a click is turned into percent of the drawn image', () => {
-    expect(focalPointSchema.parse({ id: '4', focal_x: '20', focal_y: '80' })).toEqual({ id: 4, focal_x: 20, focal_y: 80 });
+    expect(focalPointSchema.parse({ id: '4', focal_x: '20', focal_y: '80' })).toEqual({
+      id: 4,
+      focal_x: 20,
+      focal_y: 80,
+    });
     const refused = focalPointSchema.safeParse({ id: '4', focal_x: '101', focal_y: '-3' });
     expect(refused.success).toBe(false);
     expect(fieldErrorsOf(refused.error!)).toEqual({
@@ -115,7 +119,15 @@ describe('bounds', () => {
       focal_y: 'Down must be a whole number from 0 to 100.',
     });
     expect(
-      focalPointSchema.parse({ id: '4', focal_x: '50', focal_y: '50', 'pick.x': '60', 'pick.y': '30', pick_w: '240', pick_h: '300' }),
+      focalPointSchema.parse({
+        id: '4',
+        focal_x: '50',
+        focal_y: '50',
+        'pick.x': '60',
+        'pick.y': '30',
+        pick_w: '240',
+        pick_h: '300',
+      }),
     ).toEqual({ id: 4, focal_x: 25, focal_y: 10 });
     expect(clickPercent(500, 240)).toBe(100);
     expect(clickPercent(-4, 240)).toBe(0);

@@ -44,7 +44,10 @@ export function FocalPointPicker({
           onClick={(event) => {
             const form = event.currentTarget.form;
             const pick = (at: number, size: number) => Math.min(100, Math.max(0, Math.round((at / size) * 100)));
-            const next = { x: pick(event.nativeEvent.offsetX, PICK_WIDTH), y: pick(event.nativeEvent.offsetY, pickHeight) };
+            const next = {
+              x: pick(event.nativeEvent.offsetX, PICK_WIDTH),
+              y: pick(event.nativeEvent.offsetY, pickHeight),
+            };
             setPoint(next);
             for (const [field, value] of [
               ['focal_x', next.x],

@@ -1,4 +1,13 @@
-import { homeFields, altField, defineContentType, field, IMAGE_HINT, scheduleFields, seoFields, type WriteContext } from './define';
+import {
+  homeFields,
+  altField,
+  defineContentType,
+  field,
+  IMAGE_HINT,
+  scheduleFields,
+  seoFields,
+  type WriteContext,
+} from './define';
 
 /** Blog posts: /blog and /blog/[slug], the home page's Latest Insights and /blog/rss.xml. */
 export const blog = defineContentType({

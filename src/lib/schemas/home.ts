@@ -14,12 +14,10 @@ export const curatedKinds = (Object.keys(contentTypes) as ContentKind[]).filter(
 );
 
 export const homeMoveSchema = z.object({
-  kind: z
-    .string()
-    .refine((kind): kind is ContentKind => isContentKind(kind) && curatedKinds.includes(kind), {
-      message: 'This kind of content is not shown on the home page.',
-      path: [],
-    }),
+  kind: z.string().refine((kind): kind is ContentKind => isContentKind(kind) && curatedKinds.includes(kind), {
+    message: 'This kind of content is not shown on the home page.',
+    path: [],
+  }),
   id,
   move: z.enum(['feature', 'remove', 'up', 'down'], { message: 'Unknown move.' }),
 });

@@ -87,7 +87,9 @@ export async function findPublishedPostBySlug(slug: string) {
  * first; the newest published ones when none is featured.
  */
 export async function listHomePosts(limit: number) {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .selectFrom('blog_posts')
     .select(summaryColumns)
     .where(liveAt())

@@ -20,7 +20,9 @@ export function isCurated(type: ContentTypeShape) {
 
 /** The featured items of a type as the admin orders them (public or not), lowest Home Order first. */
 export async function listFeatured(type: ContentTypeShape): Promise<{ id: number; home_order: number }[]> {
-  const rows = await (await contentTables())
+  const rows = await (
+    await contentTables()
+  )
     .selectFrom(type.table)
     .select(['id', 'home_order'])
     .where('featured_on_home', '=', true)

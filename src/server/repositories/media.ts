@@ -80,7 +80,9 @@ export async function setFocalPoint(id: number, focalX: number, focalY: number) 
  * read (src/server/data/public.ts, cached under the uploads tag).
  */
 export async function listFocalPoints(): Promise<Record<string, { x: number; y: number }>> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .selectFrom('uploads')
     .select(['file_name', 'focal_x', 'focal_y'])
     .where((eb) => eb.or([eb('focal_x', '<>', 50), eb('focal_y', '<>', 50)]))

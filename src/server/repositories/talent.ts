@@ -69,7 +69,9 @@ export async function listTalentSlugs() {
  * operator features someone.
  */
 export async function listHomeTalent(limit: number) {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .selectFrom('talent')
     .selectAll()
     .where('featured_on_home', '=', true)

@@ -10,7 +10,12 @@ import { cacheTags } from '@/server/cache/tags';
 import { moveOnHome } from '@/server/repositories/home-order';
 import { setFocalPoint } from '@/server/repositories/media';
 
-const MOVED = { feature: 'Featured on the home page.', remove: 'Removed from the home page.', up: 'Moved up.', down: 'Moved down.' };
+const MOVED = {
+  feature: 'Featured on the home page.',
+  remove: 'Removed from the home page.',
+  up: 'Moved up.',
+  down: 'Moved down.',
+};
 const UNMOVED = {
   feature: 'This item is already on the home page.',
   remove: 'This item is not on the home page.',
