@@ -69,6 +69,7 @@ export default defineConfig({
         'observability.spec.ts',
         'lifecycle.spec.ts',
         'slugs-and-time.spec.ts',
+        'home-curation.spec.ts',
       ],
     },
     {

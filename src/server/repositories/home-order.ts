@@ -13,11 +13,6 @@ import type { Actor } from './lifecycle';
 
 type HomeMove = 'feature' | 'remove' | 'up' | 'down';
 
-/** Whether a content type can be featured on the home page (its definition has homeFields()). */
-export function isCurated(type: ContentTypeShape) {
-  return 'featured_on_home' in type.fields && 'home_order' in type.fields;
-}
-
 /** The featured items of a type as the admin orders them (public or not), lowest Home Order first. */
 export async function listFeatured(type: ContentTypeShape): Promise<{ id: number; home_order: number }[]> {
   const rows = await (
