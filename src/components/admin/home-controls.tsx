@@ -1,10 +1,9 @@
 'use client';
 
-import { useActionState, useEffect } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { toast } from '@/components/ui/toast-store';
 import type { AdminRow, ContentKind } from '@/lib/content-types';
 import { moveOnHomeAction } from '@/server/actions/admin/home';
+import { ActionForm } from './action-form';
 
 type Move = 'feature' | 'remove' | 'up' | 'down';
 
@@ -44,6 +43,10 @@ export function HomeControls({ kind, row }: { kind: ContentKind; row: AdminRow }
   );
 }
 
+/**
+ * One button: an ActionForm, whose toast is raised as soon as the answer arrives (a success swaps
+ * the buttons, unmounting this one before an effect could run).
+ */
 function MoveButton({
   kind,
   id,
@@ -57,23 +60,14 @@ function MoveButton({
   label: string;
   children: React.ReactNode;
 }) {
-  const [state, dispatch, pending] = useActionState(moveOnHomeAction, null);
-  useEffect(() => {
-    if (!state) return;
-    toast(
-      state.ok
-        ? { title: state.message ?? 'Done.', variant: 'success' }
-        : { title: 'Error', description: state.message, variant: 'destructive' },
-    );
-  }, [state]);
   return (
-    <form action={dispatch}>
+    <ActionForm action={moveOnHomeAction}>
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="move" value={move} />
-      <button type="submit" disabled={pending} aria-label={label} title={label} className={small}>
+      <button type="submit" aria-label={label} title={label} className={small}>
         {children}
       </button>
-    </form>
+    </ActionForm>
   );
 }
