@@ -72,6 +72,7 @@ export default defineConfig({
         'roles.spec.ts',
         'rich-text.spec.ts',
         'site-settings.spec.ts',
+        'home-curation.spec.ts',
       ],
     },
     {

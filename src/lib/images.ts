@@ -53,6 +53,25 @@ export function responsiveImage(url: string | null | undefined): ResponsiveImage
   return art && largest ? describe(`/images/v/${art[1]}${art[2]}`, largest, 'png') : null;
 }
 
+/** Focal points by upload hash, as the media library sets them (percent from the left and the top). */
+export type FocalPoints = Readonly<Record<string, { x: number; y: number }>>;
+
+const UPLOAD_HASH = /^\/uploads\/([a-f0-9]{32})[-.]/;
+
+/** The CSS `object-position` of a focal point. */
+export const objectPosition = (x: number, y: number) => `${x}% ${y}%`;
+
+/**
+ * The CSS `object-position` that keeps an upload's focal point in view when a crop (`object-cover`)
+ * cuts the image, or undefined for the centre (the browser's default) and for any image that is
+ * not an upload. Any variant of an upload (any width or format) shares its focal point.
+ */
+export function focalPosition(url: string | null | undefined, points: FocalPoints): string | undefined {
+  const hash = url ? UPLOAD_HASH.exec(url)?.[1] : undefined;
+  const point = hash ? points[hash] : undefined;
+  return point ? objectPosition(point.x, point.y) : undefined;
+}
+
 /**
  * The picture to show when a page is shared: the image's 1200×630 card when it has one, an external
  * JPEG or PNG as it is, otherwise null (the caller falls back to the site's card). WebP and SVG are

@@ -116,6 +116,8 @@ export const tableColumns = {
     id: true,
     file_name: true,
     original_name: true,
+    focal_x: true,
+    focal_y: true,
     content_type: true,
     width: true,
     height: true,

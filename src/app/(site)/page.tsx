@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { ArrowRight, ArrowUpRight, Check } from 'lucide-react';
+import { FeaturedTalent } from '@/components/site/featured-talent';
 import { FeaturedWork } from '@/components/site/featured-work';
 import { LatestInsights } from '@/components/site/latest-insights';
 import { CtaBand } from '@/components/site/cta-band';
@@ -48,7 +49,7 @@ const accentText = { gold: 'text-gold', coral: 'text-coral', jade: 'text-jade' }
 const featuredFrame =
   '[&_ul]:gap-5 [&_li>a]:group [&_li>a]:relative [&_li>a]:flex [&_li>a]:h-full [&_li>a]:flex-col [&_li>a]:gap-2 [&_li>a]:rounded-2xl [&_li>a]:border [&_li>a]:border-line [&_li>a]:bg-clay [&_li>a]:p-7 [&_li>a]:transition-colors [&_li>a:hover]:border-gold [&_h3]:text-2xl [&_h3]:font-extrabold [&_h3]:text-sand [&_p]:text-muted [&_p:nth-of-type(2)]:font-display [&_p:nth-of-type(2)]:text-3xl [&_p:nth-of-type(2)]:font-extrabold [&_p:nth-of-type(2)]:text-gold [&_p:nth-of-type(1)]:text-sm [&_p:nth-of-type(1)]:font-semibold [&_p:nth-of-type(1)]:tracking-widest [&_p:nth-of-type(1)]:uppercase [&_p:nth-of-type(3)]:line-clamp-3';
 const insightsFrame =
-  '[&_ul]:gap-5 [&_li>a]:flex [&_li>a]:h-full [&_li>a]:flex-col [&_li>a]:gap-3 [&_li>a]:rounded-2xl [&_li>a]:border [&_li>a]:border-line [&_li>a]:bg-clay [&_li>a]:p-7 [&_li>a]:transition-colors [&_li>a:hover]:border-gold [&_p:first-child]:text-xs [&_p:first-child]:font-bold [&_p:first-child]:tracking-[0.2em] [&_p:first-child]:text-jade [&_p:first-child]:uppercase [&_h3]:text-2xl [&_h3]:leading-tight [&_h3]:font-extrabold [&_h3]:text-sand [&_p:last-child]:line-clamp-3 [&_p:last-child]:text-muted';
+  '[&_ul]:gap-5 [&_li>a]:flex [&_li>a]:h-full [&_li>a]:flex-col [&_li>a]:gap-3 [&_li>a]:rounded-2xl [&_li>a]:border [&_li>a]:border-line [&_li>a]:bg-clay [&_li>a]:p-7 [&_li>a]:transition-colors [&_li>a:hover]:border-gold [&_p:first-of-type]:text-xs [&_p:first-of-type]:font-bold [&_p:first-of-type]:tracking-[0.2em] [&_p:first-of-type]:text-jade [&_p:first-of-type]:uppercase [&_h3]:text-2xl [&_h3]:leading-tight [&_h3]:font-extrabold [&_h3]:text-sand [&_p:last-of-type]:line-clamp-3 [&_p:last-of-type]:text-muted';
 
 export default async function HomePage() {
   const videoUrl = env().HERO_VIDEO_URL;
@@ -207,6 +208,7 @@ export default async function HomePage() {
           title={homeSections.talent.title}
           lead={homeSections.talent.lead}
         />
+        <FeaturedTalent />
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
           {talentCategories.map((category, index) => (
             <li key={category.name}>

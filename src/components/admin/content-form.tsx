@@ -317,6 +317,20 @@ function Field({
           error={Object.entries(errors).find(([k]) => k.startsWith('highlights'))?.[1]}
         />
       );
+    case 'number':
+      control = (
+        <input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={input.min}
+          max={input.max}
+          step={1}
+          defaultValue={String(initial ?? input.min)}
+          className={inputClass}
+        />
+      );
+      break;
     default:
       control = (
         <input

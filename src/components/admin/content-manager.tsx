@@ -13,6 +13,7 @@ import { formatTime } from '@/lib/site-time';
 import { deleteContentAction } from '@/server/actions/admin/content';
 import { toast } from '@/components/ui/toast-store';
 import { ContentForm } from './content-form';
+import { HomeControls } from './home-controls';
 import { Spinner } from './spinner';
 
 const status = (on: unknown, yes: string, no: string) => (
@@ -61,6 +62,8 @@ function cell(type: AnyContentType, column: ListColumn<string>, row: AdminRow, t
         return stateBadge(label, state);
       }
       return status(row[type.visibility.field], type.visibility.shown, type.visibility.hidden);
+    case 'home':
+      return <HomeControls kind={type.kind as ContentKind} row={row} />;
   }
 }
 

@@ -1,11 +1,14 @@
 import { Link } from '@/components/ui/link';
+import { columnSizes } from '@/lib/images';
 import { getLatestPosts } from '@/server/data/public';
 import { CATEGORY_FALLBACK } from './blog/post-card';
+import { CardPicture } from './focal-image';
 import { formatDate } from './portfolio/format';
 
 /**
- * Home 'Latest Insights': the three newest published posts, with category and date. Unstyled on
- * purpose: the home page styles it by structure (li > a > p, h3, time, p), so keep that shape.
+ * Home 'Latest Insights': three published posts, those the operator featured in their order (the
+ * newest when none is: decision 135), with cover image, category and date. Unstyled on purpose: the
+ * home page styles it by structure (li > a > picture, p, h3, time, p), so keep that shape.
  */
 export async function LatestInsights() {
   const posts = await getLatestPosts();
@@ -15,6 +18,14 @@ export async function LatestInsights() {
       {posts.map((post) => (
         <li key={post.id}>
           <Link href={`/blog/${post.slug}`} className="block">
+            <CardPicture
+              src={post.cover_image_url}
+              alt={post.cover_image_alt}
+              width={1200}
+              height={675}
+              sizes={columnSizes({ columns: { md: 3 }, gap: 20 })}
+              className="aspect-video w-full rounded-xl"
+            />
             <p className="text-sm">{post.category || CATEGORY_FALLBACK}</p>
             <h3 className="font-display text-xl">{post.title}</h3>
             {post.published_at ? (

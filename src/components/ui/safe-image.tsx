@@ -22,6 +22,7 @@ export function SafeImage({
   sizes,
   priority = false,
   fallbackLabel,
+  objectPosition,
 }: {
   src: string | null | undefined;
   alt: string;
@@ -33,6 +34,8 @@ export function SafeImage({
   /** Above the fold: loaded at once with high priority; otherwise lazily. */
   priority?: boolean;
   fallbackLabel?: string;
+  /** Where a crop keeps the image's subject (its focal point: FocalImage in components/site). */
+  objectPosition?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -73,6 +76,7 @@ export function SafeImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
+      style={objectPosition ? { objectPosition } : undefined}
       className={cn('bg-clay-2', className)}
     />
   );

@@ -1,4 +1,13 @@
-import { altField, defineContentType, field, IMAGE_HINT, scheduleFields, seoFields, type WriteContext } from './define';
+import {
+  homeFields,
+  altField,
+  defineContentType,
+  field,
+  IMAGE_HINT,
+  scheduleFields,
+  seoFields,
+  type WriteContext,
+} from './define';
 
 /** Blog posts: /blog and /blog/[slug], the home page's Latest Insights and /blog/rss.xml. */
 export const blog = defineContentType({
@@ -45,6 +54,7 @@ export const blog = defineContentType({
     }),
     is_published: field.checkbox({ label: 'Publish this post?' }),
     ...scheduleFields(),
+    ...homeFields(),
     ...seoFields(),
   },
   slug: { from: 'title', label: 'Slug' },
@@ -53,6 +63,7 @@ export const blog = defineContentType({
     { header: 'Title', show: 'text', field: 'title' },
     { header: 'Category', show: 'text', field: 'category' },
     { header: 'Status', show: 'visibility' },
+    { header: 'Home', show: 'home' },
     { header: 'Created At', show: 'date', field: 'created_at' },
   ],
 });

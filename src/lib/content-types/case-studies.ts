@@ -1,4 +1,4 @@
-import { altField, defineContentType, field, IMAGE_HINT, scheduleFields, seoFields } from './define';
+import { homeFields, altField, defineContentType, field, IMAGE_HINT, scheduleFields, seoFields } from './define';
 
 /** Case studies: /portfolio and /portfolio/[slug], and the home page's featured work. */
 export const caseStudies = defineContentType({
@@ -45,6 +45,7 @@ export const caseStudies = defineContentType({
     testimonial_author: field.text({ label: 'Testimonial Author', max: 200 }),
     is_published: field.checkbox({ label: 'Publish this case study?' }),
     ...scheduleFields(),
+    ...homeFields(),
     ...seoFields(),
   },
   slug: { from: 'title', label: 'Slug' },
@@ -52,6 +53,7 @@ export const caseStudies = defineContentType({
   columns: [
     { header: 'Title', show: 'text', field: 'title' },
     { header: 'Status', show: 'visibility' },
+    { header: 'Home', show: 'home' },
     { header: 'Created At', show: 'date', field: 'created_at' },
   ],
 });

@@ -27,6 +27,7 @@ export type FieldInput =
   | { type: 'textarea' | 'markdown'; label: string; rows: number; required?: boolean; hint?: string }
   | { type: 'select'; label: string; options: readonly string[] }
   | { type: 'checkbox'; label: string; defaultChecked?: boolean }
+  | { type: 'number'; label: string; min: number; max: number; hint?: string }
   | { type: 'image'; label: string; hint?: string }
   | { type: 'gallery' | 'highlights'; label: string };
 
@@ -35,9 +36,10 @@ export type FieldInput =
  * insert (a required text; a date, null when empty); `text`, a string the column defaults to '' (an
  * optional text: inserts may leave it out); `boolean` (0/1 on SQLite, read back as a boolean, with a
  * column default); `json`, a list kept as JSON text (default '[]'), parsed again when read;
- * `nullable`, a value or null, the column's default (inserts may leave it out).
+ * `nullable`, a value or null, the column's default (inserts may leave it out); `integer`, a whole
+ * number with a column default (inserts may leave it out).
  */
-export type Storage = 'value' | 'text' | 'boolean' | 'json' | 'nullable';
+export type Storage = 'value' | 'text' | 'boolean' | 'json' | 'nullable' | 'integer';
 
 export interface FieldDef<Schema extends z.ZodType = z.ZodType, S extends Storage = Storage> {
   input: FieldInput;
@@ -58,6 +60,8 @@ type Fields = Record<string, FieldDef>;
 export type ListColumn<Name extends string> =
   | { header: string; show: 'text'; field: Name }
   | { header: string; show: 'visibility' }
+  /** Whether the row is featured on the home page, its place there, and buttons to change both (homeFields). */
+  | { header: string; show: 'home' }
   | { header: string; show: 'date'; field: 'created_at' | 'updated_at' };
 
 /** The exact strings of a type's admin screens, toasts and dashboard card. */
@@ -332,6 +336,25 @@ export const field = {
     schema: checkbox,
     storage: 'boolean' as const,
   }),
+  /**
+   * A whole number from `min` to `max` (a number input), stored as an integer column defaulting to
+   * `min`; empty or missing is `min`. Anything else is refused with the bounds beside the field.
+   */
+  integer: (o: Common & { min: number; max: number }) => ({
+    input: { type: 'number' as const, label: o.label, min: o.min, max: o.max, hint: o.hint },
+    schema: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((value, ctx) => {
+        const raw = typeof value === 'string' ? value.trim() : value;
+        if (raw === undefined || raw === '') return o.min;
+        const n = typeof raw === 'number' ? raw : /^-?\d+$/.test(raw) ? Number(raw) : NaN;
+        if (Number.isInteger(n) && n >= o.min && n <= o.max) return n;
+        ctx.addIssue({ code: 'custom', message: `${o.label} must be a whole number from ${o.min} to ${o.max}.` });
+        return z.NEVER;
+      }),
+    storage: 'integer' as const,
+  }),
   image: (o: Common) => ({
     input: { type: 'image' as const, label: o.label, hint: o.hint },
     schema: urlOrPath.default(''),
@@ -383,6 +406,18 @@ export const seoFields = () => ({
     hint: 'Shown when the page is shared; empty uses the main image.',
   }),
   noindex: field.checkbox({ label: 'Hide from search engines (noindex)' }),
+});
+
+/** The home page's curation: featured items show there, lowest Home Order first (decision 135). */
+export const HOME_ORDER_MAX = 999;
+export const homeFields = () => ({
+  featured_on_home: field.checkbox({ label: 'Feature on the home page' }),
+  home_order: field.integer({
+    label: 'Home Order',
+    min: 0,
+    max: HOME_ORDER_MAX,
+    hint: 'Featured items show on the home page from the lowest number up; the list’s Up and Down buttons set it.',
+  }),
 });
 
 export const IMAGE_HINT =

@@ -1,5 +1,5 @@
 import { TALENT_CATEGORIES } from '../talent-categories';
-import { altField, defineContentType, field, seoFields } from './define';
+import { altField, homeFields, defineContentType, field, seoFields } from './define';
 
 /** The talent roster: /talent, /talent/[slug] and its booking form. */
 export const talent = defineContentType({
@@ -43,6 +43,7 @@ export const talent = defineContentType({
     instagram_url: field.url({ label: 'Instagram URL', placeholder: 'https://instagram.com/…' }),
     tiktok_url: field.url({ label: 'TikTok URL', placeholder: 'https://tiktok.com/@…' }),
     youtube_url: field.url({ label: 'YouTube URL', placeholder: 'https://youtube.com/@…' }),
+    ...homeFields(),
     ...seoFields(),
   },
   slug: { from: 'name', label: 'Slug' },
@@ -51,5 +52,6 @@ export const talent = defineContentType({
     { header: 'Name', show: 'text', field: 'name' },
     { header: 'Category', show: 'text', field: 'category' },
     { header: 'Location', show: 'text', field: 'location' },
+    { header: 'Home', show: 'home' },
   ],
 });

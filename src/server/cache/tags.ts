@@ -12,6 +12,8 @@ export const cacheTags = {
   talent: contentTypes.talent.tag,
   posts: contentTypes.blog.tag,
   jobs: contentTypes.jobs.tag,
+  /** Uploads' focal points (the media library): every public image's crop reads them. */
+  uploads: 'uploads',
   /**
    * No cached read uses it: invalidating it drops the whole pages kept by the page cache, on every
    * instance, so a path that gains (or loses) a redirect is no longer answered from a stored copy.

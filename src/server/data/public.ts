@@ -3,22 +3,24 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '../cache/tags';
 import {
   findPublishedPostBySlug,
-  listLatestPosts,
+  listHomePosts,
   listPostsForFeed,
   listPublishedPosts,
 } from '../repositories/blog-posts';
 import {
   findPublishedCaseStudyBySlug,
   listCaseStudyFacets,
+  listHomeCaseStudies,
   listPublishedCaseStudies,
   listRelatedCaseStudies,
   type CaseStudyFilter,
 } from '../repositories/case-studies';
 import { listActiveJobPostings } from '../repositories/job-postings';
-import { findTalentBySlug, listTalent, listTalentCategories, type TalentFilter } from '../repositories/talent';
+import { findTalentBySlug, listHomeTalent, listTalent, listTalentCategories, type TalentFilter } from '../repositories/talent';
 import { contentRepository } from '../repositories/content';
 import { contentTypes, type ContentKind } from '../../lib/content-types';
 import { readingTime } from '../markdown';
+import { listFocalPoints } from '../repositories/media';
 import { caseStudyFilterArg, pageArg, slugArg, talentFilterArg } from './params';
 
 /*
@@ -39,6 +41,7 @@ import { caseStudyFilterArg, pageArg, slugArg, talentFilterArg } from './params'
 /** How many items the fixed-size lists show. */
 const FEATURED_CASE_STUDIES = 4;
 const LATEST_POSTS = 3;
+const HOME_TALENT = 4;
 const FEED_POSTS = 20;
 const LIST_PAGE_SIZE = 12;
 
@@ -48,7 +51,7 @@ export async function getFeaturedCaseStudies() {
   'use cache';
   cacheTag(cacheTags.caseStudies);
   cacheLife('max');
-  return (await listPublishedCaseStudies({}, { pageSize: FEATURED_CASE_STUDIES })).items;
+  return listHomeCaseStudies(FEATURED_CASE_STUDIES);
 }
 
 export async function getPublishedCaseStudies(filter: CaseStudyFilter, page: number) {
@@ -85,6 +88,14 @@ export async function getTalentList(filter: TalentFilter, page: number) {
   return listTalent(talentFilterArg(filter), { page: pageArg(page), pageSize: LIST_PAGE_SIZE });
 }
 
+/** The talent the operator featured on the home page, in their order (none: the home page shows none). */
+export async function getHomeTalent() {
+  'use cache';
+  cacheTag(cacheTags.talent);
+  cacheLife('max');
+  return listHomeTalent(HOME_TALENT);
+}
+
 export async function getTalentCategories() {
   'use cache';
   cacheTag(cacheTags.talent);
@@ -106,7 +117,7 @@ export async function getLatestPosts() {
   'use cache';
   cacheTag(cacheTags.posts);
   cacheLife('max');
-  return listLatestPosts(LATEST_POSTS);
+  return listHomePosts(LATEST_POSTS);
 }
 
 export async function getPublishedPosts(page: number) {
@@ -146,6 +157,20 @@ export async function getOpenJobs() {
   cacheTag(cacheTags.jobs);
   cacheLife('max');
   return (await listActiveJobPostings({ pageSize: 25 })).items;
+}
+
+// ---- Uploads ----------------------------------------------------------------------------------------
+
+/**
+ * The focal points the operator set in the media library, by upload hash (a centred one is left
+ * out): one cached read for every image on every public page, dropped when a focal point changes
+ * or an upload is deleted (the uploads tag). See src/server/images.ts.
+ */
+export async function getFocalPoints() {
+  'use cache';
+  cacheTag(cacheTags.uploads);
+  cacheLife('max');
+  return listFocalPoints();
 }
 
 // ---- Any content type ---------------------------------------------------------------------------

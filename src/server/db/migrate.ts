@@ -14,6 +14,7 @@ import * as m009 from './migrations/009-used-form-tokens';
 import * as m010 from './migrations/010-inquiry-attachments';
 import * as m011 from './migrations/011-first-published-at';
 import * as m012 from './migrations/012-site-settings';
+import * as m013 from './migrations/013-home-curation';
 import * as m014 from './migrations/014-roles-and-audit-log';
 
 /**
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '010-inquiry-attachments': m010,
   '011-first-published-at': m011,
   '012-site-settings': m012,
+  '013-home-curation': m013,
   '014-roles-and-audit-log': m014,
 };
 

@@ -30,7 +30,9 @@ type FieldColumn<F> = F extends { storage: 'boolean' }
     ? ColumnType<FieldValue<F>, FieldValue<F> | undefined, FieldValue<F>>
     : F extends { storage: 'json' | 'text' }
       ? Defaulted<string>
-      : FieldValue<F>;
+      : F extends { storage: 'integer' }
+        ? Defaulted<number>
+        : FieldValue<F>;
 
 /**
  * A content table: its definition's fields (src/lib/content-types/), the slug, the row's id and
@@ -220,6 +222,9 @@ export interface UploadsTable {
   width: number;
   height: number;
   bytes: number;
+  /** The focal point, percent from the left and from the top (migration 013): every crop keeps it in view. */
+  focal_x: Defaulted<number>;
+  focal_y: Defaulted<number>;
   created_at: Timestamp;
 }
 

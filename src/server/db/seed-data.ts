@@ -44,6 +44,9 @@ export const demoCaseStudies = [
     testimonial_quote: `We've worked with big production companies before, but Ngoma were the first to treat our festival like it was their own. Four stages, a headliner with a serious rider, two thunderstorms, and not one set went off schedule. They're already booked for next year.`,
     testimonial_author: 'Thabo Mokoena, Founder & Managing Director, Jacaranda Live Promotions',
     is_published: true,
+    // On the home page today, in this place (decision 135).
+    featured_on_home: true,
+    home_order: 4,
   },
   {
     slug: 'nyota-lager-golden-hour-block-parties',
@@ -86,6 +89,9 @@ export const demoCaseStudies = [
     testimonial_quote: `Everyone in London was throwing a party that weekend. Ngoma built a home, and it felt like one. The guest list alone was worth the investment.`,
     testimonial_author: 'Charlotte Adeyemi-Hart, UK Marketing Director, Obsidian Reserve',
     is_published: true,
+    // On the home page today, in this place (decision 135).
+    featured_on_home: true,
+    home_order: 1,
   },
   {
     slug: 'lumen-mobile-kampala-nights-festival',
@@ -128,6 +134,9 @@ export const demoCaseStudies = [
     testimonial_quote: `Ngoma put their own money next to ours, and that changes how a partner behaves. They respected the sound-system culture, they respected the neighbours, and they delivered a festival Nairobi will talk about for years.`,
     testimonial_author: 'Wanjiru Kamau, Festival Director, Roots Nation Kenya',
     is_published: true,
+    // On the home page today, in this place (decision 135).
+    featured_on_home: true,
+    home_order: 3,
   },
   {
     slug: 'siyabonga-ndlovu-laugh-lines-tour',
@@ -149,6 +158,9 @@ export const demoCaseStudies = [
     testimonial_quote: `I've told jokes in taxis, in church halls and on national TV, but standing on a London stage to a full room was something else. Ngoma carried every worry so all I had to do was be funny.`,
     testimonial_author: 'Siyabonga Ndlovu, Comedian',
     is_published: true,
+    // On the home page today, in this place (decision 135).
+    featured_on_home: true,
+    home_order: 2,
   },
   {
     slug: 'kigali-sunset-sessions-2023',
@@ -391,6 +403,9 @@ export const demoBlogPosts = [
     cover_image_url: '/images/demo/blog-1.svg',
     published_at: '2025-03-14T08:00:00.000Z',
     is_published: true,
+    // On the home page today, in this place (decision 135).
+    featured_on_home: true,
+    home_order: 1,
     content: `Five years ago, amapiano was a sound you had to be in Gauteng to really understand. You heard it at a house party in Soweto, in a taxi rank in Pretoria, or on a private-school playlist in Johannesburg's northern suburbs. Today the log drum is rattling speakers in Brooklyn, Houston and Atlanta, and American promoters are calling us to ask who they should book next.
 
 This is not a passing trend. It is the next chapter in a long story of African sound going global, and the artists and brands who understand why it is happening will be the ones who benefit.
@@ -441,6 +456,9 @@ Want to book amapiano talent for a US event, or build a brand moment around the 
     cover_image_url: '/images/demo/blog-2.svg',
     published_at: '2025-01-22T08:00:00.000Z',
     is_published: true,
+    // On the home page today, in this place (decision 135).
+    featured_on_home: true,
+    home_order: 2,
     content: `In December 2024 we produced the Pretoria Summer Sound Festival: four stages, more than 40 acts and over 30,000 fans across three days on the Tshwane Events Centre grounds. It was the biggest show we had built, and it went to plan. Not because nothing went wrong, but because we had planned for the things that would.
 
 Here is what we learned, and what we would tell any promoter preparing a festival at this scale.
@@ -493,6 +511,9 @@ Read the full [Pretoria Summer Sound case study](/portfolio/pretoria-summer-soun
     cover_image_url: '/images/demo/blog-3.svg',
     published_at: '2024-10-08T08:00:00.000Z',
     is_published: true,
+    // On the home page today, in this place (decision 135).
+    featured_on_home: true,
+    home_order: 3,
     content: `Every year, more global brands decide that Africa is their next growth market. And every year, some of them launch campaigns that make audiences on the continent cringe: borrowed prints, generic drums, a stock photo of a sunset and a slogan about "one Africa".
 
 Africa is not one market, one culture or one sound. It is 54 countries and thousands of communities, each with its own language, humour and taste. Brands that forget this do not just waste money. They lose trust that is hard to win back.

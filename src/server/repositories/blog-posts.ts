@@ -81,3 +81,23 @@ export async function listPostsForFeed(limit = 20) {
 export async function findPublishedPostBySlug(slug: string) {
   return (await db()).selectFrom('blog_posts').selectAll().where('slug', '=', slug).where(liveAt()).executeTakeFirst();
 }
+
+/**
+ * The home page's insights (decision 135): the featured posts that are live, lowest Home Order
+ * first; the newest published ones when none is featured.
+ */
+export async function listHomePosts(limit: number) {
+  const rows = await (
+    await db()
+  )
+    .selectFrom('blog_posts')
+    .select(summaryColumns)
+    .where(liveAt())
+    .where('featured_on_home', '=', true)
+    .orderBy('home_order')
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.length ? rows : listLatestPosts(limit);
+}

@@ -92,3 +92,24 @@ export async function listRelatedCaseStudies(caseStudy: Pick<CaseStudy, 'id' | '
     .execute();
   return rows.map(toCaseStudy);
 }
+
+/**
+ * The home page's featured work (decision 135): the featured case studies that are live, lowest
+ * Home Order first; the newest published ones when none is featured.
+ */
+export async function listHomeCaseStudies(limit: number) {
+  const rows = await (
+    await db()
+  )
+    .selectFrom('case_studies')
+    .selectAll()
+    .where(liveAt())
+    .where('featured_on_home', '=', true)
+    .orderBy('home_order')
+    .orderBy('project_date', (ob) => ob.desc().nullsLast())
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  if (rows.length) return rows.map(toCaseStudy);
+  return (await listPublishedCaseStudies({}, { pageSize: limit })).items;
+}

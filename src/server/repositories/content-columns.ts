@@ -13,7 +13,9 @@ type JsonName<D extends ContentTypeShape> = {
 }[keyof Fields<D>];
 
 type DefaultedName<D extends ContentTypeShape> = {
-  [N in keyof Fields<D>]: Fields<D>[N] extends { storage: 'text' | 'json' | 'nullable' | 'boolean' } ? N : never;
+  [N in keyof Fields<D>]: Fields<D>[N] extends { storage: 'text' | 'json' | 'nullable' | 'boolean' | 'integer' }
+    ? N
+    : never;
 }[keyof Fields<D>];
 
 /**

@@ -64,3 +64,28 @@ export async function findUploadById(id: number) {
 export async function deleteUploadRow(id: number) {
   return (await db()).deleteFrom('uploads').where('id', '=', id).returning(['id']).executeTakeFirst();
 }
+
+/** Sets an upload's focal point (percent from the left and the top); undefined when there is no such upload. */
+export async function setFocalPoint(id: number, focalX: number, focalY: number) {
+  return (await db())
+    .updateTable('uploads')
+    .set({ focal_x: focalX, focal_y: focalY })
+    .where('id', '=', id)
+    .returning(['id', 'file_name', 'original_name', 'focal_x', 'focal_y'])
+    .executeTakeFirst();
+}
+
+/**
+ * Every upload's focal point that is not the centre, by upload hash: what the public pages' crops
+ * read (src/server/data/public.ts, cached under the uploads tag).
+ */
+export async function listFocalPoints(): Promise<Record<string, { x: number; y: number }>> {
+  const rows = await (
+    await db()
+  )
+    .selectFrom('uploads')
+    .select(['file_name', 'focal_x', 'focal_y'])
+    .where((eb) => eb.or([eb('focal_x', '<>', 50), eb('focal_y', '<>', 50)]))
+    .execute();
+  return Object.fromEntries(rows.map((row) => [uploadHash(row.file_name), { x: row.focal_x, y: row.focal_y }]));
+}

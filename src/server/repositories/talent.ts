@@ -62,3 +62,23 @@ export async function listTalentSlugs() {
     .orderBy('created_at', 'desc')
     .execute();
 }
+
+/**
+ * The home page's featured talent (decision 135): the featured profiles, lowest Home Order first.
+ * No fallback: the home page shows the roster's categories, and a row of talent only once the
+ * operator features someone.
+ */
+export async function listHomeTalent(limit: number) {
+  const rows = await (
+    await db()
+  )
+    .selectFrom('talent')
+    .selectAll()
+    .where('featured_on_home', '=', true)
+    .orderBy('home_order')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toTalent);
+}

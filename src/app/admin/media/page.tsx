@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { ActionForm } from '@/components/admin/action-form';
+import { FocalPointPicker } from '@/components/admin/focal-point-picker';
+import { setFocalPointAction } from '@/server/actions/admin/home';
 import { deleteUploadAction } from '@/server/actions/admin/lifecycle';
 import { requireAdmin } from '@/server/auth/guard';
 import { formatSiteTime } from '@/server/site-time';
@@ -53,8 +55,32 @@ async function MediaList() {
               width={upload.width}
               height={upload.height}
               loading="lazy"
+              style={{ objectPosition: `${upload.focal_x}% ${upload.focal_y}%` }}
               className="aspect-video w-full rounded-lg bg-stone-100 object-cover"
             />
+            <details className="text-sm">
+              <summary className="cursor-pointer font-medium text-amber-800">
+                Focal point: {upload.focal_x}% across, {upload.focal_y}% down
+              </summary>
+              <p className="mt-2 text-stone-600">
+                Click on the subject (a face, a product): every crop of this image on the site keeps it in view.
+              </p>
+              <ActionForm
+                action={setFocalPointAction}
+                className="mt-2 grid gap-2"
+                labels={{ focal_x: 'Across', focal_y: 'Down' }}
+              >
+                <input type="hidden" name="id" value={upload.id} />
+                <FocalPointPicker
+                  src={`/uploads/${upload.file_name}`}
+                  name={name}
+                  width={upload.width}
+                  height={upload.height}
+                  x={upload.focal_x}
+                  y={upload.focal_y}
+                />
+              </ActionForm>
+            </details>
             <div className="grid gap-1 text-sm">
               <p className="font-medium break-all">{name}</p>
               <p className="text-stone-600">

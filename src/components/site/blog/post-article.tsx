@@ -5,7 +5,7 @@ import { CATEGORY_FALLBACK } from '@/components/site/blog/post-card';
 import { formatDate } from '@/components/site/portfolio/format';
 import { ShareLinks } from '@/components/site/share-links';
 import { JsonLd } from '@/components/ui/json-ld';
-import { SafeImage } from '@/components/ui/safe-image';
+import { FocalImage } from '@/components/site/focal-image';
 import { columnSizes } from '@/lib/images';
 import type { BlogPost } from '@/server/repositories/blog-posts';
 import { getSiteSettings } from '@/server/data/site-settings';
@@ -55,7 +55,7 @@ export async function PostArticle({ post }: { post: BlogPost & { minutes: number
         </p>
       </header>
       {post.cover_image_url ? (
-        <SafeImage
+        <FocalImage
           src={post.cover_image_url}
           alt={post.cover_image_alt}
           width={1200}

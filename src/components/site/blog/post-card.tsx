@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { SafeImage } from '@/components/ui/safe-image';
+import { FocalImage } from '@/components/site/focal-image';
 import { columnSizes } from '@/lib/images';
 import type { BlogPostSummary } from '@/server/repositories/blog-posts';
 import { formatDate } from '../portfolio/format';
@@ -17,7 +17,7 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
       {post.cover_image_url ? (
-        <SafeImage
+        <FocalImage
           src={post.cover_image_url}
           alt=""
           width={800}

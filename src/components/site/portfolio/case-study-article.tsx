@@ -3,7 +3,7 @@ import { CtaBand } from '@/components/site/cta-band';
 import { ShareLinks } from '@/components/site/share-links';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { SafeImage } from '@/components/ui/safe-image';
+import { FocalImage } from '@/components/site/focal-image';
 import { columnSizes } from '@/lib/images';
 import { CaseStudyCard } from '@/components/site/portfolio/case-study-card';
 import { formatDate } from '@/components/site/portfolio/format';
@@ -39,7 +39,7 @@ export function CaseStudyArticle({ caseStudy: cs, related }: { caseStudy: CaseSt
         {cs.summary ? <p className="mt-5 max-w-3xl text-lg text-muted">{cs.summary}</p> : null}
       </header>
       <Container>
-        <SafeImage
+        <FocalImage
           src={cs.hero_image_url}
           alt={cs.hero_image_alt || cs.title}
           width={1600}
@@ -85,7 +85,7 @@ export function CaseStudyArticle({ caseStudy: cs, related }: { caseStudy: CaseSt
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {cs.gallery.map((src, i) => (
               <li key={`${src}-${i}`}>
-                <SafeImage
+                <FocalImage
                   src={src}
                   alt={`${cs.title}, photo ${i + 1}`}
                   width={800}

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { SafeImage } from '@/components/ui/safe-image';
+import { FocalImage } from '@/components/site/focal-image';
 import { columnSizes } from '@/lib/images';
 import type { CaseStudy } from '@/server/repositories/case-studies';
 import { formatDate } from './format';
@@ -23,7 +23,7 @@ export function CaseStudyCard({
 }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
-      <SafeImage
+      <FocalImage
         src={caseStudy.hero_image_url}
         alt=""
         width={800}

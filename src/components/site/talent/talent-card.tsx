@@ -1,6 +1,6 @@
 import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { SafeImage } from '@/components/ui/safe-image';
+import { FocalImage } from '@/components/site/focal-image';
 import { columnSizes } from '@/lib/images';
 import type { Talent } from '@/server/repositories/talent';
 
@@ -17,7 +17,7 @@ export const TAGLINE_FALLBACK = 'The future of sound.';
 export function TalentCard({ talent, priority = false }: { talent: Talent; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay">
-      <SafeImage
+      <FocalImage
         src={talent.image_url}
         alt={talent.name}
         width={600}

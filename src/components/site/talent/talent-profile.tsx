@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
-import { SafeImage } from '@/components/ui/safe-image';
+import { FocalImage } from '@/components/site/focal-image';
 import { columnSizes } from '@/lib/images';
 import { ShareLinks } from '@/components/site/share-links';
 import { TAGLINE_FALLBACK } from '@/components/site/talent/talent-card';
@@ -26,7 +26,7 @@ export function TalentProfile({ talent }: { talent: Talent }) {
       </Link>
       {/* From md: portrait left, name, tagline and Book beside it, all in the first screen. */}
       <div className="mt-6 grid gap-10 md:grid-cols-[2fr_3fr] md:gap-12">
-        <SafeImage
+        <FocalImage
           src={talent.image_url}
           alt={talent.image_alt || talent.name}
           width={800}
@@ -100,7 +100,7 @@ export function TalentProfile({ talent }: { talent: Talent }) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {talent.gallery.map((src, i) => (
               <li key={`${src}-${i}`}>
-                <SafeImage
+                <FocalImage
                   src={src}
                   alt={`${talent.name}, photo ${i + 1}`}
                   width={600}

@@ -92,7 +92,7 @@ export const deleteUploadAction = adminFormAction(
     if (uses.length && confirm !== '1') redirect(`/admin/media/${id}/delete`);
     await deleteImageUpload(upload);
     // Pages that showed it now show their image fallback.
-    if (uses.length) await invalidate(...new Set(uses.map((use) => contentTypes[use.kind].tag)));
+    await invalidate(cacheTags.uploads, ...new Set(uses.map((use) => contentTypes[use.kind].tag)));
     refresh();
     if (confirm === '1') redirect('/admin/media');
     return actionSucceeded({ message: `${upload.original_name || upload.file_name} deleted.` });
