@@ -204,7 +204,7 @@ const screens: Screen[] = [
     path: '/admin/blog',
     heading: 'Manage Blog Posts',
     add: 'Add New Post',
-    columns: ['Title', 'Category', 'Status', 'Created At', 'Actions'],
+    columns: ['Title', 'Category', 'Status', 'Home', 'Created At', 'Actions'],
     titleLabel: 'Title',
     fill: async (dialog, title) => {
       await dialog.getByLabel(/^Title/).fill(title);
@@ -219,7 +219,7 @@ const screens: Screen[] = [
     path: '/admin/case-studies',
     heading: 'Manage Case Studies',
     add: 'Add New Case Study',
-    columns: ['Title', 'Status', 'Created At', 'Actions'],
+    columns: ['Title', 'Status', 'Home', 'Created At', 'Actions'],
     titleLabel: 'Title',
     fill: async (dialog, title) => {
       await dialog.getByLabel(/^Title/).fill(title);
@@ -250,7 +250,7 @@ const screens: Screen[] = [
     path: '/admin/talent',
     heading: 'Manage Talent Roster',
     add: 'Add New Talent',
-    columns: ['Name', 'Category', 'Location', 'Actions'],
+    columns: ['Name', 'Category', 'Location', 'Home', 'Actions'],
     titleLabel: 'Name',
     fill: async (dialog, title) => {
       await dialog.getByLabel('Name').fill(title);

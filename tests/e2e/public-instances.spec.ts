@@ -58,6 +58,9 @@ async function publishAndUnpublishThroughAdmin(page: Page, a: string, b: string,
     return status === 200 && text.includes(title) ? 200 : status;
   };
 
+  // This instance's origin has no stored editor mode: Markdown, as the shared session prefers
+  // (tests/e2e/global-setup.ts), so the Content box is the textarea the test types Markdown into.
+  await page.addInitScript(() => localStorage.setItem('admin-long-text-mode', 'markdown'));
   await page.goto(`${a}/admin-login?next=${encodeURIComponent('/admin/blog')}`);
   await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Enter Dashboard' }).click();

@@ -89,8 +89,8 @@ test('an Editor has no lead screens; the Owner reads it in the audit log, filter
 
     // The Owner's audit log lists the refusal, by the Editor, from the filter (a plain GET form).
     await openAdmin(page, '/admin/audit');
-    await page.getByLabel('Person').selectOption(email);
-    await page.getByLabel('Action').selectOption('inquiry export');
+    await page.getByLabel('Person', { exact: true }).selectOption(email);
+    await page.getByLabel('Action', { exact: true }).selectOption('inquiry export');
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/actor=/);
     const rows = page.getByRole('table').getByRole('row');

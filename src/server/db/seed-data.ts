@@ -403,9 +403,6 @@ export const demoBlogPosts = [
     cover_image_url: '/images/demo/blog-1.svg',
     published_at: '2025-03-14T08:00:00.000Z',
     is_published: true,
-    // On the home page today, in this place (decision 135).
-    featured_on_home: true,
-    home_order: 2,
     content: `Five years ago, amapiano was a sound you had to be in Gauteng to really understand. You heard it at a house party in Soweto, in a taxi rank in Pretoria, or on a private-school playlist in Johannesburg's northern suburbs. Today the log drum is rattling speakers in Brooklyn, Houston and Atlanta, and American promoters are calling us to ask who they should book next.
 
 This is not a passing trend. It is the next chapter in a long story of African sound going global, and the artists and brands who understand why it is happening will be the ones who benefit.
@@ -456,9 +453,6 @@ Want to book amapiano talent for a US event, or build a brand moment around the 
     cover_image_url: '/images/demo/blog-2.svg',
     published_at: '2025-01-22T08:00:00.000Z',
     is_published: true,
-    // On the home page today, in this place (decision 135).
-    featured_on_home: true,
-    home_order: 3,
     content: `In December 2024 we produced the Pretoria Summer Sound Festival: four stages, more than 40 acts and over 30,000 fans across three days on the Tshwane Events Centre grounds. It was the biggest show we had built, and it went to plan. Not because nothing went wrong, but because we had planned for the things that would.
 
 Here is what we learned, and what we would tell any promoter preparing a festival at this scale.
@@ -668,9 +662,6 @@ Meet the Nairobi artists on our [talent roster](/talent), or [talk to our Nairob
     cover_image_url: '/images/demo/blog-6.svg',
     published_at: '2025-08-19T08:00:00.000Z',
     is_published: true,
-    // On the home page today, in this place (decision 135).
-    featured_on_home: true,
-    home_order: 1,
     content: `Demand for African artists on international stages has never been higher. Promoters in London, Berlin, Toronto and Atlanta are building line-ups around amapiano, afrobeats and afro-house, and audiences are buying tickets. But booking an artist from Johannesburg or Nairobi is not the same as booking one from down the road.
 
 Here is what we tell every international promoter who calls us.

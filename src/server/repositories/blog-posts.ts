@@ -99,5 +99,9 @@ export async function listHomePosts(limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.length ? rows : listLatestPosts(limit);
+  if (rows.length >= limit) return rows;
+  // Pinned posts first, then the newest to fill the row: a new post reaches Latest Insights by itself.
+  const pinned = new Set(rows.map((row) => row.id));
+  const newest = (await listLatestPosts(limit + rows.length)).filter((row) => !pinned.has(row.id));
+  return [...rows, ...newest].slice(0, limit);
 }

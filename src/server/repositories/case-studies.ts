@@ -110,6 +110,12 @@ export async function listHomeCaseStudies(limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  if (rows.length) return rows.map(toCaseStudy);
-  return (await listPublishedCaseStudies({}, { pageSize: limit })).items;
+  const featured = rows.map(toCaseStudy);
+  if (featured.length >= limit) return featured;
+  // Fewer featured than places: the newest published fill the rest.
+  const shown = new Set(featured.map((item) => item.id));
+  const newest = (await listPublishedCaseStudies({}, { pageSize: limit + featured.length })).items.filter(
+    (item) => !shown.has(item.id),
+  );
+  return [...featured, ...newest].slice(0, limit);
 }
