@@ -52,9 +52,9 @@ export default async function AuditLogPage({ searchParams }: Props) {
         </a>
       </header>
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-4">
-        <label className="grid gap-1 text-sm font-medium">
-          Person
-          <select name="actor" defaultValue={query.actor ?? ''} className={inputClass}>
+        <div className="grid gap-1 text-sm font-medium">
+          <label htmlFor="audit-actor">Person</label>
+          <select id="audit-actor" name="actor" defaultValue={query.actor ?? ''} className={inputClass}>
             <option value="">Everyone</option>
             {choices.actors.map((actor) => (
               <option key={actor} value={actor}>
@@ -62,10 +62,10 @@ export default async function AuditLogPage({ searchParams }: Props) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Action
-          <select name="action" defaultValue={query.action ?? ''} className={inputClass}>
+        </div>
+        <div className="grid gap-1 text-sm font-medium">
+          <label htmlFor="audit-action">Action</label>
+          <select id="audit-action" name="action" defaultValue={query.action ?? ''} className={inputClass}>
             <option value="">All actions</option>
             {choices.actions.map((action) => (
               <option key={action} value={action}>
@@ -73,15 +73,15 @@ export default async function AuditLogPage({ searchParams }: Props) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          From
-          <input type="date" name="from" defaultValue={query.from ?? ''} className={inputClass} />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          To
-          <input type="date" name="to" defaultValue={query.to ?? ''} className={inputClass} />
-        </label>
+        </div>
+        <div className="grid gap-1 text-sm font-medium">
+          <label htmlFor="audit-from">From</label>
+          <input type="date" id="audit-from" name="from" defaultValue={query.from ?? ''} className={inputClass} />
+        </div>
+        <div className="grid gap-1 text-sm font-medium">
+          <label htmlFor="audit-to">To</label>
+          <input type="date" id="audit-to" name="to" defaultValue={query.to ?? ''} className={inputClass} />
+        </div>
         <button
           type="submit"
           className="min-h-11 rounded-lg bg-amber-700 px-4 text-sm font-semibold text-white hover:bg-amber-800"
