@@ -48,7 +48,7 @@ describe('the page section definitions', () => {
     const members = about.sections.find((section) => section.kind === 'team')!.members as { name: string }[];
     expect(members.map((member) => member.name)).toEqual(team.map((member) => member.name));
     const policy = privacyPolicyFor({ leadMonths: 18, spamDays: 30 });
-    const clauses = (editablePages.privacy.seed.sections[0] as { clauses: { heading: string }[] }).clauses;
+    const clauses = (editablePages.privacy.seed.sections[0] as unknown as { clauses: { heading: string }[] }).clauses;
     expect(clauses.map((clause) => clause.heading)).toEqual(policy.sections.map((section) => section.heading));
     expect(JSON.stringify(editablePages.privacy.seed)).toContain('{leadMonths} months');
   });
