@@ -43,7 +43,7 @@ test('a new hero title, a new team member and two values swapped show on /about 
   await person.getByLabel('Name', { exact: true }).fill('Amara Okafor');
   await person.getByLabel('Role', { exact: true }).fill('Head of Production');
   await person.getByLabel('Bio', { exact: true }).fill('Runs every stage we build, from soundcheck to encore.');
-  await person.getByLabel(/^Photo A path/).fill('/images/art/team-2.svg');
+  await person.getByRole('textbox', { name: /^Photo A path/ }).fill('/images/art/team-2.svg');
   await person.getByLabel('Photo description').fill('Portrait illustration of Amara Okafor');
   await person.getByLabel('E-mail', { exact: true }).fill('amara@ngoma-entertainment.example');
 
