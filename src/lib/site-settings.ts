@@ -19,7 +19,7 @@ export type SettingInput =
 
 export type SettingField<S extends z.ZodType = z.ZodType> = { input: SettingInput; schema: S };
 
-const field = <S extends z.ZodType>(input: SettingInput, schema: S): SettingField<S> => ({ input, schema });
+export const field = <S extends z.ZodType>(input: SettingInput, schema: S): SettingField<S> => ({ input, schema });
 
 const email = (label: string) =>
   required(label, 254).pipe(z.email({ message: 'Enter an e-mail address such as name@example.com.' }));

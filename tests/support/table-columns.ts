@@ -23,6 +23,7 @@ function contentColumns<Fields extends object, Extra extends Record<string, true
 export const tableColumns = {
   app_settings: { key: true, value: true },
   site_settings: { id: true, data: true, author_id: true, created_at: true },
+  page_versions: { id: true, page_key: true, data: true, author_id: true, created_at: true },
   case_studies: contentColumns(contentTypes['case-studies'].fields, {}),
   talent: contentColumns(contentTypes.talent.fields, {}),
   blog_posts: contentColumns(contentTypes.blog.fields, { author_id: true, published_at: true }),

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import {
+  FileText,
   Images,
   Inbox,
   KeyRound,
@@ -29,6 +30,7 @@ const links: { href: string; label: string; icon: typeof Inbox; needs: Permissio
     icon: contentIcons[kind],
     needs: 'content.read' as const,
   })),
+  { href: '/admin/pages', label: 'Pages', icon: FileText, needs: 'content.read' },
   { href: '/admin/media', label: 'Media', icon: Images, needs: 'content.read' },
   { href: '/admin/redirects', label: 'Redirects', icon: Waypoints, needs: 'content.read' },
   { href: '/admin/settings', label: 'Settings', icon: Settings, needs: 'settings' },

@@ -15,7 +15,7 @@ export function LegalPage({
   document,
   related,
 }: {
-  document: LegalDocument;
+  document: Pick<LegalDocument, 'title' | 'updated' | 'intro' | 'sections'>;
   related: { label: string; href: string };
 }) {
   return (

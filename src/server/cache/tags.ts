@@ -21,6 +21,8 @@ export const cacheTags = {
   redirects: 'redirects',
   /** The site settings (admin → Settings): brand, offices, stats; read by nearly every page. */
   settings: 'settings',
+  /** The editable pages (admin → Pages): About, Privacy, Terms. */
+  pages: 'pages',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

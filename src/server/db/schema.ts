@@ -257,7 +257,18 @@ export interface SiteSettingsTable {
   created_at: Timestamp;
 }
 
+/** One row per save of an editable page (migration 016); the newest of a page is in force. */
+export interface PageVersionsTable {
+  id: Id;
+  page_key: string;
+  /** SEO fields and sections as JSON (src/lib/page-sections checks them again when read). */
+  data: string;
+  author_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database extends LifecycleTables {
+  page_versions: PageVersionsTable;
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;

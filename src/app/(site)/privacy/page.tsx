@@ -1,14 +1,17 @@
-import { LegalPage } from '@/components/site/legal-page';
-import { privacyPolicyFor } from '@/content/legal';
+import type { Metadata } from 'next';
+import { PageSections } from '@/components/site/page-sections';
 import { pageMetadata } from '@/content/metadata';
-import { env } from '@/server/env';
+import { getPage } from '@/server/data/pages';
 
-// The retention periods come from the same settings the daily retention job applies.
-const privacyPolicy = () =>
-  privacyPolicyFor({ leadMonths: env().LEAD_RETENTION_MONTHS, spamDays: env().SPAM_RETENTION_DAYS });
+/**
+ * The Privacy Policy: an editable page (admin → Pages). Its text states the retention periods
+ * through placeholders filled from the settings the daily retention job applies.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const { seo } = await getPage('privacy');
+  return pageMetadata({ ...seo, path: '/privacy' });
+}
 
-export const metadata = pageMetadata(privacyPolicy());
-
-export default function PrivacyPage() {
-  return <LegalPage document={privacyPolicy()} related={{ label: 'Terms of Service', href: '/terms' }} />;
+export default async function PrivacyPage() {
+  return <PageSections page={await getPage('privacy')} />;
 }

@@ -1,9 +1,14 @@
-import { LegalPage } from '@/components/site/legal-page';
-import { termsOfService } from '@/content/legal';
+import type { Metadata } from 'next';
+import { PageSections } from '@/components/site/page-sections';
 import { pageMetadata } from '@/content/metadata';
+import { getPage } from '@/server/data/pages';
 
-export const metadata = pageMetadata(termsOfService);
+/** The Terms of Service: an editable page (admin → Pages). */
+export async function generateMetadata(): Promise<Metadata> {
+  const { seo } = await getPage('terms');
+  return pageMetadata({ ...seo, path: '/terms' });
+}
 
-export default function TermsPage() {
-  return <LegalPage document={termsOfService} related={{ label: 'Privacy Policy', href: '/privacy' }} />;
+export default async function TermsPage() {
+  return <PageSections page={await getPage('terms')} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ActionForm } from '@/components/admin/action-form';
 import { inputClass } from '@/components/admin/form-kit';
+import { SettingInputField as Field } from '@/components/admin/setting-field';
 import {
   BLANK_ROWS,
   listNames,
@@ -141,83 +142,6 @@ function ListRows({ list, rows }: { list: ListName; rows: Record<string, unknown
         );
       })}
     </fieldset>
-  );
-}
-
-function Field({
-  name,
-  field,
-  value,
-  optional = false,
-}: {
-  name: string;
-  field: SettingField;
-  value: string | string[] | undefined;
-  /** A spare row: nothing in it is required until something is typed. */
-  optional?: boolean;
-}) {
-  const { input } = field;
-  const hint =
-    'hint' in input && input.hint ? <span className="text-xs font-normal text-stone-500">{input.hint}</span> : null;
-  if (input.type === 'checkboxes') {
-    const checked = Array.isArray(value) ? value : [];
-    return (
-      <fieldset className="grid gap-1 text-sm">
-        <legend className="font-medium">{input.label}</legend>
-        {input.options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              defaultChecked={checked.includes(option.value)}
-              className="size-4"
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
-    );
-  }
-  if (input.type === 'select') {
-    return (
-      <label className="grid gap-1 text-sm font-medium">
-        {input.label}
-        <select
-          name={name}
-          defaultValue={typeof value === 'string' ? value : input.options[0]?.value}
-          className={inputClass}
-        >
-          {input.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-    );
-  }
-  const common = {
-    name,
-    defaultValue: typeof value === 'string' ? value : '',
-    maxLength: input.maxLength,
-    required: !optional && input.required,
-    className: inputClass,
-  };
-  return (
-    <label className={`grid gap-1 text-sm font-medium ${input.type === 'textarea' ? 'md:col-span-2' : ''}`}>
-      {input.label}
-      {input.type === 'textarea' ? (
-        <textarea rows={input.rows} {...common} />
-      ) : (
-        <input
-          type={input.type === 'tel' ? 'tel' : 'text'}
-          inputMode={input.type === 'email' ? 'email' : input.type === 'url' ? 'url' : undefined}
-          {...common}
-        />
-      )}
-      {hint}
-    </label>
   );
 }
 
