@@ -29,8 +29,3 @@ export function linkLineup(text: string, roster: readonly RosterEntry[]): Lineup
     return artist ? { name: artist.name, slug: artist.slug } : { name: line, slug: null };
   });
 }
-
-/** Whether the lineup names this roster artist. */
-export function lineupHas(text: string, artist: RosterEntry): boolean {
-  return linkLineup(text, [artist]).some((entry) => entry.slug === artist.slug);
-}

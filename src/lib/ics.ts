@@ -33,7 +33,10 @@ export function escapeText(value: string): string {
 export function utcStamp(iso: string): string {
   const date = new Date(iso);
   if (!Number.isFinite(date.getTime())) throw new Error(`Not an instant: ${iso}`);
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const encoder = new TextEncoder();

@@ -29,7 +29,9 @@ function check(fields: Record<string, unknown>) {
 
 describe('the event definition', () => {
   it('reads start and end on the venue’s clock, not the site’s', () => {
-    const values = type.schema.parse(type.readForm({ ...baseForm(), time_zone: 'africa/nairobi' }, { timeZone: 'Africa/Johannesburg' }));
+    const values = type.schema.parse(
+      type.readForm({ ...baseForm(), time_zone: 'africa/nairobi' }, { timeZone: 'Africa/Johannesburg' }),
+    );
     expect(values.time_zone).toBe('Africa/Nairobi');
     expect(values.starts_at).toBe('2026-12-05T17:00:00.000Z');
   });

@@ -97,7 +97,12 @@ export const events = defineContentType({
     cover_image_alt: altField('Cover Image Alt Text', 'cover_image_url'),
     description: field.textarea({ label: 'Description', rows: 8, max: 20_000, markdown: true }),
     ticket_url: ticketUrlField,
-    price_min: field.integer({ label: 'Lowest Price', min: 0, max: EVENT_PRICE_MAX, hint: '0 with 0: no price shown.' }),
+    price_min: field.integer({
+      label: 'Lowest Price',
+      min: 0,
+      max: EVENT_PRICE_MAX,
+      hint: '0 with 0: no price shown.',
+    }),
     price_max: field.integer({ label: 'Highest Price', min: 0, max: EVENT_PRICE_MAX }),
     currency: field.select({ label: 'Currency', options: EVENT_CURRENCIES }),
     is_published: field.checkbox({ label: 'Publish this event?' }),
@@ -129,7 +134,9 @@ function checkEvent(value: Record<string, unknown>, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'End must be after Start.' });
   }
   if (typeof min === 'number' && typeof max === 'number') {
-    if (max < min) ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'Highest Price must not be below Lowest Price.' });
-    if (max > 0 && !currency) ctx.addIssue({ code: 'custom', path: ['currency'], message: 'Choose the prices’ currency.' });
+    if (max < min)
+      ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'Highest Price must not be below Lowest Price.' });
+    if (max > 0 && !currency)
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'Choose the prices’ currency.' });
   }
 }

@@ -42,7 +42,9 @@ export async function listPastEvents(request: PageRequest = {}, now = nowIso()) 
 
 /** The cities of published upcoming events, for the city filter. */
 export async function listUpcomingEventCities(now = nowIso()) {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .selectFrom('events')
     .select('city')
     .distinct()
@@ -55,7 +57,9 @@ export async function listUpcomingEventCities(now = nowIso()) {
 }
 
 export async function findPublishedEventBySlug(slug: string) {
-  const row = await (await db())
+  const row = await (
+    await db()
+  )
     .selectFrom('events')
     .selectAll()
     .where('slug', '=', slug)

@@ -51,5 +51,7 @@ export function placeOf(event: Pick<PublicEvent, 'venue_name' | 'city' | 'countr
 /** 'December 2026' on the venue's clock: the month an upcoming list groups the event under. */
 export function monthOf(event: Pick<PublicEvent, 'starts_at' | 'time_zone'>) {
   if (!event.starts_at) return '';
-  return formatTime(event.starts_at, event.time_zone, 'long').replace(/^\d+ /, '').replace(/ at .*$/, '');
+  return formatTime(event.starts_at, event.time_zone, 'long')
+    .replace(/^\d+ /, '')
+    .replace(/ at .*$/, '');
 }

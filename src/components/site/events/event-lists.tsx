@@ -79,7 +79,10 @@ export async function UpcomingEvents({ params }: CityProps) {
               </Link>
             ))}
           </nav>
-          <a href="/events.ics" className="ml-auto inline-flex items-center gap-2 text-sm text-muted underline hover:text-gold">
+          <a
+            href="/events.ics"
+            className="ml-auto inline-flex items-center gap-2 text-sm text-muted underline hover:text-gold"
+          >
             <CalendarDays aria-hidden className="size-4" /> Subscribe to the calendar
           </a>
         </div>
