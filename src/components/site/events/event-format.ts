@@ -30,9 +30,9 @@ export function statusOf(event: Pick<PublicEvent, 'status'>): EventStatus {
   return (event.status || 'Scheduled') as EventStatus;
 }
 
-/** When, on the venue's clock: '5 December 2026 at 20:00 EAT'. */
+/** When, on the venue's clock: '5 December 2026 at 20:00 EAT' (no clock read: pages prerender). */
 export function whenOf(event: Pick<PublicEvent, 'starts_at' | 'time_zone'>) {
-  return event.starts_at ? formatTime(event.starts_at, event.time_zone, 'long') : '';
+  return event.starts_at ? formatTime(event.starts_at, event.time_zone, 'long', 0) : '';
 }
 
 /** 'ZAR 350–950', 'KES 2,000', or '' without prices. */
@@ -51,7 +51,7 @@ export function placeOf(event: Pick<PublicEvent, 'venue_name' | 'city' | 'countr
 /** 'December 2026' on the venue's clock: the month an upcoming list groups the event under. */
 export function monthOf(event: Pick<PublicEvent, 'starts_at' | 'time_zone'>) {
   if (!event.starts_at) return '';
-  return formatTime(event.starts_at, event.time_zone, 'long')
+  return formatTime(event.starts_at, event.time_zone, 'long', 0)
     .replace(/^\d+ /, '')
     .replace(/ at .*$/, '');
 }
