@@ -74,6 +74,7 @@ export default defineConfig({
         'site-settings.spec.ts',
         'home-curation.spec.ts',
         'page-sections.spec.ts',
+        'events.spec.ts',
       ],
     },
     {

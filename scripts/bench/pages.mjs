@@ -90,6 +90,8 @@ export const pageKinds = [
   { kind: 'talent-profile', path: `/talent/${firstTalentSlug()}` },
   { kind: 'blog', path: '/blog' },
   { kind: 'post', path: '/blog/the-rise-of-amapiano-in-the-us-market' },
+  { kind: 'events', path: '/events' },
+  { kind: 'event', path: '/events/amapiano-sundowner-johannesburg' },
   { kind: 'careers', path: '/careers' },
   { kind: 'contact', path: '/contact' },
   { kind: 'privacy', path: '/privacy' },

@@ -14,6 +14,8 @@ const staticRoutes = [
   { path: '/services/specialized', priority: 0.8 },
   { path: '/portfolio', priority: 0.8 },
   { path: '/talent', priority: 0.8 },
+  { path: '/events', priority: 0.8 },
+  { path: '/events/past', priority: 0.4 },
   { path: '/blog', priority: 0.7 },
   { path: '/careers', priority: 0.6 },
   { path: '/contact', priority: 0.7 },

@@ -23,6 +23,11 @@ export const missingKinds = {
     text: "We couldn't find that case study. It may have been taken down, or the link may be wrong.",
     back: { href: '/portfolio', label: 'Back to Portfolio' },
   },
+  events: {
+    title: 'Event Not Found',
+    text: "We couldn't find that event. It may have been taken down, or the link may be wrong.",
+    back: { href: '/events', label: 'See Upcoming Events' },
+  },
   jobs: {
     title: 'Position Not Found',
     text: 'That position is no longer open, or the link is wrong. You can still send us your resume.',

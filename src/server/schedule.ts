@@ -19,23 +19,28 @@ export const SCHEDULE_TICK_MS = 10_000;
 const CHECKED_KEY = 'schedule.checked_at';
 const EPOCH = new Date(0).toISOString();
 
-/** The types whose items have a publishing window (scheduleFields in their definition). */
-const windowedTypes = Object.values(contentTypes).filter((type) => type.windowed);
+/**
+ * The types whose items have a publishing window (scheduleFields in their definition) or other
+ * date-times that change their public pages when they pass (`boundaries`: an event's end), and
+ * those columns.
+ */
+const watchedTypes = Object.values(contentTypes)
+  .map(({ table, tag, windowed, boundaries }) => ({
+    table,
+    tag,
+    columns: [...(windowed ? ['publish_at', 'unpublish_at'] : []), ...boundaries] as 'publish_at'[],
+  }))
+  .filter((type) => type.columns.length > 0);
 
 /** The types with a window boundary in (after, until]. */
 async function typesWithBoundaries(after: string, until: string) {
   const database = await contentTables();
   const tags: CacheTag[] = [];
-  for (const { table, tag } of windowedTypes) {
+  for (const { table, tag, columns } of watchedTypes) {
     const row = await database
       .selectFrom(table)
       .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('publish_at', '>', after), eb('publish_at', '<=', until)]),
-          eb.and([eb('unpublish_at', '>', after), eb('unpublish_at', '<=', until)]),
-        ]),
-      )
+      .where((eb) => eb.or(columns.map((column) => eb.and([eb(column, '>', after), eb(column, '<=', until)]))))
       .limit(1)
       .executeTakeFirst();
     if (row) tags.push(tag);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '@/server/db/migrate';
 import * as firstPublishedAt from '@/server/db/migrations/011-first-published-at';
 import { seedDemoContent } from '@/server/db/seed';
-import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from '@/server/db/seed-data';
+import { demoBlogPosts, demoCaseStudies, demoEvents, demoJobPostings, demoTalent } from '@/server/db/seed-data';
 import { contentTypes } from '@/lib/content-types';
 import {
   findPublishedCaseStudyBySlug,
@@ -52,7 +52,13 @@ describe.each(testDialects)('database on %s', (dialect) => {
   it('seeds the demo content once, and only into an empty database', async () => {
     expect(await seedDemoContent(t.db)).toEqual({
       seeded: true,
-      counts: { case_studies: 8, talent: demoTalent.length, blog_posts: demoBlogPosts.length, job_postings: 4 },
+      counts: {
+        case_studies: 8,
+        talent: demoTalent.length,
+        blog_posts: demoBlogPosts.length,
+        job_postings: 4,
+        events: demoEvents.length,
+      },
     });
     expect(await seedDemoContent(t.db)).toMatchObject({ seeded: false });
     const count = async (table: 'case_studies' | 'talent' | 'blog_posts' | 'job_postings') =>

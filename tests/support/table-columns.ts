@@ -26,6 +26,7 @@ export const tableColumns = {
   page_versions: { id: true, page_key: true, data: true, author_id: true, created_at: true },
   case_studies: contentColumns(contentTypes['case-studies'].fields, {}),
   talent: contentColumns(contentTypes.talent.fields, {}),
+  events: contentColumns(contentTypes.events.fields, {}),
   blog_posts: contentColumns(contentTypes.blog.fields, { author_id: true, published_at: true }),
   job_postings: contentColumns(contentTypes.jobs.fields, {}),
   inquiries: {

@@ -7,6 +7,7 @@ import { hasBeenPublic, slugFollowsTitle } from '@/lib/content-slug';
 import { contentTypes, viewAction, type AdminRow, type ContentKind } from '@/lib/content-types';
 import type { FieldInput } from '@/lib/content-types/define';
 import { slugify } from '@/lib/slugify';
+import { canonicalTimeZone } from '@/lib/site-time';
 import { saveContentAction } from '@/server/actions/admin/content';
 import { toast } from '@/components/ui/toast-store';
 import { DateTimeInput } from './date-time-input';
@@ -296,7 +297,13 @@ function Field({
       );
       break;
     case 'datetime':
-      control = <DateTimeInput common={common} initial={String(initial ?? '')} timeZone={timeZone} />;
+      control = (
+        <DateTimeInput
+          common={common}
+          initial={String(initial ?? '')}
+          timeZone={zoneOf(input.zone ? row?.[input.zone] : undefined) ?? timeZone}
+        />
+      );
       break;
     case 'image':
       control = <ImageInput common={common} initial={String(initial ?? '')} label={input.label} />;
@@ -560,4 +567,9 @@ function HighlightsField({
       {error ? <p className="text-sm text-red-700">{error}</p> : null}
     </fieldset>
   );
+}
+
+/** The time zone a row names in its zone field (an event's venue), or null: the site's clock applies. */
+function zoneOf(value: unknown) {
+  return typeof value === 'string' && value ? canonicalTimeZone(value) : null;
 }

@@ -3,6 +3,9 @@ import { PostArticle } from '@/components/site/blog/post-article';
 import { MarkdownBody } from '@/components/site/blog/markdown-body';
 import { CaseStudyArticle } from '@/components/site/portfolio/case-study-article';
 import { TalentProfile } from '@/components/site/talent/talent-profile';
+import { EventArticle } from '@/components/site/events/event-article';
+import { linkLineup } from '@/lib/event-lineup';
+import type { Event } from '@/server/repositories/events';
 import { readingTime, renderMarkdownSafely } from '@/server/markdown';
 import type { ContentKind } from '@/lib/content-types';
 import type { BlogPost } from '@/server/repositories/blog-posts';
@@ -20,7 +23,7 @@ function PreviewBanner({ note }: { note: string }) {
 }
 
 /** The rows as each type's public components take them (the same table's row, read by the generic repository). */
-type PublicRows = { blog: BlogPost; 'case-studies': CaseStudy; talent: Talent; jobs: JobPosting };
+type PublicRows = { blog: BlogPost; 'case-studies': CaseStudy; talent: Talent; jobs: JobPosting; events: Event };
 
 /**
  * Each type's public page body, as a preview shows it: a type's preview is part of its public pages
@@ -30,6 +33,8 @@ const renderers: { [K in ContentKind]: (item: PublicRows[K]) => ReactNode } = {
   blog: (post) => <PostArticle post={{ ...post, minutes: readingTime(post.content) }} />,
   'case-studies': (caseStudy) => <CaseStudyArticle caseStudy={caseStudy} related={[]} />,
   talent: (talent) => <TalentProfile talent={talent} />,
+  // The lineup unlinked: a preview does not read the roster (the live page links it).
+  events: (event) => <EventArticle event={{ ...event, acts: linkLineup(event.lineup, []) }} />,
   jobs: (job) => (
     <article className="mx-auto max-w-3xl px-5 pt-16 pb-24 sm:px-8">
       <p className="text-sm font-semibold tracking-widest text-gold uppercase">

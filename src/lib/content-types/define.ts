@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { submittedDateTime, zonedDateTimeToIso } from '../site-time';
+import { canonicalTimeZone, submittedDateTime, zonedDateTimeToIso } from '../site-time';
 import { checkbox, galleryList, httpUrl, optionalDate, required, text, urlOrPath, withSlug } from '../schemas/content';
 
 /**
@@ -23,7 +23,8 @@ export type FormContext = { timeZone: string };
 /** What the form renders for a field. */
 export type FieldInput =
   | { type: 'text' | 'date' | 'url'; label: string; required?: boolean; placeholder?: string; hint?: string }
-  | { type: 'datetime'; label: string; hint?: string }
+  /** `zone`: the field naming the IANA time zone the value is typed in (an event's venue); default the site's. */
+  | { type: 'datetime'; label: string; hint?: string; zone?: string }
   | { type: 'textarea' | 'markdown'; label: string; rows: number; required?: boolean; hint?: string }
   | { type: 'select'; label: string; options: readonly string[] }
   | { type: 'checkbox'; label: string; defaultChecked?: boolean }
@@ -162,6 +163,16 @@ type Definition<
   visibility: 'always' | { field: keyof F & string; shown: string; hidden: string };
   /** The admin table's columns (Actions is added by the table). The first one names the row. */
   columns: readonly ListColumn<keyof F & string>[];
+  /**
+   * Checks across fields beyond the field schemas (an event's end after its start): add an issue
+   * on the field the operator must change; the save shows it beside that field.
+   */
+  check?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+  /**
+   * Date-time fields whose passing changes the public pages (an event leaves "upcoming" at its
+   * end): the schedule tick bumps the type's tag when one passes, like a publishing window's ends.
+   */
+  boundaries?: readonly (keyof F & string)[];
 };
 
 type Shape<F extends Fields> = { [N in keyof F]: F[N]['schema'] };
@@ -195,6 +206,7 @@ export interface ContentTypeShape {
   markdownFields: readonly string[];
   imageBearingFields: readonly string[];
   windowed: boolean;
+  boundaries: readonly string[];
 }
 
 /** Builds a content type: the definition, its zod schema, its form reader and what its fields imply. */
@@ -207,7 +219,11 @@ export function defineContentType<
 >(definition: Definition<Kind, Table, Tag, F, From>) {
   const names = Object.keys(definition.fields);
   const shape = Object.fromEntries(names.map((name) => [name, definition.fields[name]!.schema])) as Shape<F>;
-  const schema = withSlug(shape, definition.slug.from).superRefine(endsAfterStart);
+  const check = definition.check;
+  const schema = withSlug(shape, definition.slug.from).superRefine((value, ctx) => {
+    endsAfterStart(value, ctx);
+    check?.(value, ctx);
+  });
   const kindOf = (name: string) => definition.fields[name]!.input.type;
   return {
     ...definition,
@@ -232,6 +248,8 @@ export function defineContentType<
     ) as (keyof F & string)[],
     /** Items live in a publishing window (scheduleFields): the schedule tick watches its boundaries. */
     windowed: 'publish_at' in definition.fields && 'unpublish_at' in definition.fields,
+    /** Date-time fields the schedule tick also watches (`boundaries`). */
+    boundaries: (definition.boundaries ?? []) as readonly (keyof F & string)[],
     /** Checks a submitted row; gives the slug typed and the one its title makes (the save picks). */
     schema,
     /** The fields' raw values from a submitted form, ready for `schema`. */
@@ -296,8 +314,8 @@ export const field = {
    * sends the wall-clock time, read on the site's clock (readForm's context, src/lib/site-time.ts);
    * a value with a zone is taken as it says.
    */
-  datetime: (o: Common) => ({
-    input: { type: 'datetime' as const, label: o.label, hint: o.hint },
+  datetime: (o: Common & { zone?: string }) => ({
+    input: { type: 'datetime' as const, label: o.label, hint: o.hint, zone: o.zone },
     schema: z
       .string()
       .trim()
@@ -310,8 +328,10 @@ export const field = {
         return z.NEVER;
       }),
     storage: 'nullable' as const,
-    fromForm: (form: FormValues, name: string, { timeZone }: FormContext) => {
+    fromForm: (form: FormValues, name: string, context: FormContext) => {
       const value = form[name];
+      const typed = o.zone && typeof form[o.zone] === 'string' ? canonicalTimeZone(form[o.zone] as string) : null;
+      const timeZone = typed ?? context.timeZone;
       return typeof value === 'string' ? (submittedDateTime(value.trim(), timeZone) ?? value) : value;
     },
   }),

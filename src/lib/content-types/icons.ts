@@ -1,4 +1,4 @@
-import { BookOpen, Briefcase, FileText, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, Briefcase, CalendarDays, FileText, Users, type LucideIcon } from 'lucide-react';
 import type { ContentKind } from '.';
 
 /**
@@ -9,6 +9,7 @@ import type { ContentKind } from '.';
 export const contentIcons: Record<ContentKind, LucideIcon> = {
   blog: FileText,
   'case-studies': BookOpen,
+  events: CalendarDays,
   jobs: Briefcase,
   talent: Users,
 };

@@ -3,6 +3,7 @@ import { contentState } from '../content-state';
 import { blog } from './blog';
 import { caseStudies } from './case-studies';
 import type { ContentTypeShape } from './define';
+import { events } from './events';
 import { jobs } from './jobs';
 import { talent } from './talent';
 
@@ -12,7 +13,7 @@ import { talent } from './talent';
  * Client-safe: the admin screens import it. The server half (the save form, the generic
  * repository) is src/server/content-types/index.ts and src/server/repositories/content.ts.
  */
-export const contentTypes = { blog, 'case-studies': caseStudies, jobs, talent } satisfies Record<
+export const contentTypes = { blog, 'case-studies': caseStudies, events, jobs, talent } satisfies Record<
   string,
   ContentTypeShape
 >;

@@ -12,6 +12,7 @@ export const cacheTags = {
   talent: contentTypes.talent.tag,
   posts: contentTypes.blog.tag,
   jobs: contentTypes.jobs.tag,
+  events: contentTypes.events.tag,
   /** Uploads' focal points (the media library): every public image's crop reads them. */
   uploads: 'uploads',
   /**

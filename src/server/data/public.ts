@@ -16,7 +16,22 @@ import {
   type CaseStudyFilter,
 } from '../repositories/case-studies';
 import { listActiveJobPostings } from '../repositories/job-postings';
-import { findTalentBySlug, listHomeTalent, listTalent, listTalentCategories, type TalentFilter } from '../repositories/talent';
+import {
+  findPublishedEventBySlug,
+  listPastEvents,
+  listUpcomingEventCities,
+  listUpcomingEvents,
+  type Event,
+} from '../repositories/events';
+import { linkLineup, type RosterEntry } from '../../lib/event-lineup';
+import {
+  findTalentBySlug,
+  listHomeTalent,
+  listTalent,
+  listTalentCategories,
+  listTalentNames,
+  type TalentFilter,
+} from '../repositories/talent';
 import { contentRepository } from '../repositories/content';
 import { contentTypes, type ContentKind } from '../../lib/content-types';
 import { readingTime } from '../markdown';
@@ -185,4 +200,71 @@ export async function getPublicAddresses(kind: ContentKind) {
   cacheTag(type.tag);
   cacheLife('max');
   return (await contentRepository(type).listAddresses()).filter((address) => address.live);
+}
+
+// ---- Events ---------------------------------------------------------------------------------------
+
+/*
+ * "Upcoming" is read when the cached function runs (an event that has not ended then). The result
+ * stays cached until the events tag changes: a save, a delete, or the schedule tick when an event's
+ * end passes (`boundaries: ['ends_at']` in the definition, src/server/schedule.ts). So a cached
+ * /events drops an event at its end within a tick, without a deploy or a read per request.
+ */
+
+/** Published upcoming events, soonest first; in one city (as the list names it) when given. */
+export async function getUpcomingEvents(city: string = '') {
+  'use cache';
+  cacheTag(cacheTags.events, cacheTags.talent);
+  cacheLife('max');
+  const [events, roster] = await Promise.all([listUpcomingEvents(textArg(city)), listRoster()]);
+  return events.map((event) => withLineup(event, roster));
+}
+
+/** The cities with upcoming events (the filter links). */
+export async function getUpcomingEventCities() {
+  'use cache';
+  cacheTag(cacheTags.events);
+  cacheLife('max');
+  return listUpcomingEventCities();
+}
+
+/** One page of the past events archive, latest first. */
+export async function getPastEvents(page: number) {
+  'use cache';
+  cacheTag(cacheTags.events);
+  cacheLife('max');
+  return listPastEvents({ page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+}
+
+/** A published event with its lineup linked to the roster, or undefined. */
+export async function getEvent(slug: string) {
+  'use cache';
+  cacheTag(cacheTags.events, cacheTags.talent);
+  cacheLife('max');
+  const checked = slugArg(slug);
+  const event = checked && (await findPublishedEventBySlug(checked));
+  return event ? withLineup(event, await listRoster()) : undefined;
+}
+
+/** A roster artist's upcoming shows: the upcoming events whose lineup names them (their profile lists them). */
+export async function getUpcomingEventsFor(talentSlug: string) {
+  'use cache';
+  cacheTag(cacheTags.events, cacheTags.talent);
+  cacheLife('max');
+  const checked = slugArg(talentSlug);
+  if (!checked) return [];
+  const [events, roster] = await Promise.all([listUpcomingEvents(), listRoster()]);
+  return events.map((event) => withLineup(event, roster)).filter((event) => event.acts.some((a) => a.slug === checked));
+}
+
+async function listRoster(): Promise<RosterEntry[]> {
+  return (await listTalentNames()).map(({ slug, name }) => ({ slug, name }));
+}
+
+function withLineup(event: Event, roster: readonly RosterEntry[]) {
+  return { ...event, acts: linkLineup(event.lineup, roster) };
+}
+
+function textArg(value: unknown) {
+  return typeof value === 'string' ? value.trim().slice(0, 100) : '';
 }

@@ -17,6 +17,7 @@ import * as m012 from './migrations/012-site-settings';
 import * as m013 from './migrations/013-home-curation';
 import * as m014 from './migrations/014-roles-and-audit-log';
 import * as m016 from './migrations/016-page-versions';
+import * as m017 from './migrations/017-events';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '013-home-curation': m013,
   '014-roles-and-audit-log': m014,
   '016-page-versions': m016,
+  '017-events': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

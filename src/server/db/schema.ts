@@ -52,6 +52,7 @@ type ContentTable<Fields> = {
 export type CaseStudiesTable = ContentTable<ContentTypes['case-studies']['fields']>;
 
 export type TalentTable = ContentTable<ContentTypes['talent']['fields']>;
+export type EventsTable = ContentTable<ContentTypes['events']['fields']>;
 
 export interface BlogPostsTable extends ContentTable<ContentTypes['blog']['fields']> {
   /** The admin who saved the post last. */
@@ -274,6 +275,7 @@ export interface Database extends LifecycleTables {
   site_settings: SiteSettingsTable;
   case_studies: CaseStudiesTable;
   talent: TalentTable;
+  events: EventsTable;
   blog_posts: BlogPostsTable;
   job_postings: JobPostingsTable;
   inquiries: InquiriesTable;
@@ -292,6 +294,8 @@ export interface Database extends LifecycleTables {
 }
 
 export type CaseStudyRow = Selectable<CaseStudiesTable>;
+export type EventsRow = Selectable<EventsTable>;
+export type NewEventsRow = Insertable<EventsTable>;
 export type NewCaseStudyRow = Insertable<CaseStudiesTable>;
 export type CaseStudyUpdate = Updateable<CaseStudiesTable>;
 export type TalentRow = Selectable<TalentTable>;

@@ -1,4 +1,4 @@
-import type { NewBlogPostRow, NewCaseStudyRow, NewJobPostingRow, NewTalentRow } from './schema';
+import type { NewBlogPostRow, NewCaseStudyRow, NewEventsRow, NewJobPostingRow, NewTalentRow } from './schema';
 
 /**
  * Demo content for a fresh install: case studies, talent, blog posts and job postings.
@@ -900,3 +900,102 @@ export const demoJobPostings = [
 - Hybrid working from our Illovo office in Johannesburg`,
   },
 ] satisfies SeedJobPosting[];
+
+// ---------------------------------------------------------------------------
+// Events
+// ---------------------------------------------------------------------------
+
+/**
+ * Demo events. Their dates are relative to the day of seeding (so the upcoming ones are upcoming
+ * on a fresh install): `in_days` from then, `local_start` on the venue's clock (`time_zone`),
+ * lasting `hours`. The seed turns them into UTC `starts_at` and `ends_at`.
+ */
+export type SeedEvent = Omit<NewEventsRow, 'id' | 'created_at' | 'updated_at' | 'starts_at' | 'ends_at'> & {
+  in_days: number;
+  local_start: string;
+  hours: number;
+};
+
+export const demoEvents = [
+  {
+    slug: 'amapiano-sundowner-johannesburg',
+    title: 'Amapiano Sundowner Johannesburg',
+    status: 'On sale',
+    time_zone: 'Africa/Johannesburg',
+    in_days: 24,
+    local_start: '16:00',
+    hours: 8,
+    venue_name: 'The Yard at Maboneng',
+    address: '12 Fox Street, Maboneng',
+    city: 'Johannesburg',
+    country: 'South Africa',
+    lineup: 'Nomvula Khoza\nKagiso Molefe\nDJ Lerato (guest)',
+    description:
+      'An open-air sundowner from golden hour to late: **log drums, live keys and the city skyline**.\n\nGates open at 15:00. Food trucks, a cash-free bar and a chill-out lounge.',
+    ticket_url: 'https://tickets.example.com/amapiano-sundowner-jhb',
+    price_min: 350,
+    price_max: 950,
+    currency: 'ZAR',
+    is_published: true,
+  },
+  {
+    slug: 'nairobi-rooftop-sessions',
+    title: 'Nairobi Rooftop Sessions',
+    status: 'Scheduled',
+    time_zone: 'Africa/Nairobi',
+    in_days: 38,
+    local_start: '20:00',
+    hours: 6,
+    venue_name: 'Skyline Terrace, Westlands',
+    address: 'Waiyaki Way, Westlands',
+    city: 'Nairobi',
+    country: 'Kenya',
+    lineup: 'Baraka Otieno\nZawadi Mwangi',
+    description: 'Afro-house and gengetone edits under the Nairobi sky, with a sunset warm-up set.',
+    ticket_url: 'https://tickets.example.com/nairobi-rooftop',
+    price_min: 2000,
+    price_max: 5000,
+    currency: 'KES',
+    is_published: true,
+  },
+  {
+    slug: 'soweto-comedy-night',
+    title: 'Soweto Comedy Night',
+    status: 'Sold out',
+    time_zone: 'Africa/Johannesburg',
+    in_days: 52,
+    local_start: '19:30',
+    hours: 3,
+    venue_name: 'Soweto Theatre',
+    address: 'Cnr Bolani and Bolani Link Road, Jabulani',
+    city: 'Johannesburg',
+    country: 'South Africa',
+    lineup: 'Siyabonga Ndlovu',
+    description: 'Stand-up in English, isiZulu and Sesotho from the roster and friends.',
+    ticket_url: '',
+    price_min: 180,
+    price_max: 180,
+    currency: 'ZAR',
+    is_published: true,
+  },
+  {
+    slug: 'golden-hour-block-party-nairobi-2026',
+    title: 'Golden Hour Block Party Nairobi',
+    status: 'Scheduled',
+    time_zone: 'Africa/Nairobi',
+    in_days: -60,
+    local_start: '14:00',
+    hours: 10,
+    venue_name: 'Ngong Racecourse',
+    address: 'Ngong Road',
+    city: 'Nairobi',
+    country: 'Kenya',
+    lineup: 'Baraka Otieno\nNomvula Khoza',
+    description: 'Ten hours of amapiano and afro-house across two stages.',
+    ticket_url: '',
+    price_min: 0,
+    price_max: 0,
+    currency: '',
+    is_published: true,
+  },
+] satisfies SeedEvent[];

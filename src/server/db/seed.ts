@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Db } from './client';
-import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from './seed-data';
+import { wallTimeOf, wallTimeToIso } from '../../lib/site-time';
+import { demoBlogPosts, demoCaseStudies, demoEvents, demoJobPostings, demoTalent } from './seed-data';
 
 export type SeedResult = {
   seeded: boolean;
   reason?: string;
   /** Rows added per table, when seeded. */
-  counts?: { case_studies: number; talent: number; blog_posts: number; job_postings: number };
+  counts?: { case_studies: number; talent: number; blog_posts: number; job_postings: number; events: number };
 };
 
 const SEEDED_KEY = 'demo_content_seeded_at';
@@ -89,6 +90,24 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
         .values({ ...row, created_at: at, updated_at: at })
         .execute();
     }
+    for (const [i, { in_days, local_start, hours, ...row }] of demoEvents.entries()) {
+      const at = stamp(i, demoEvents.length);
+      // The day `in_days` from now on the venue's clock, at its local start time.
+      const day = wallTimeOf(base + in_days * 86_400_000, row.time_zone).slice(0, 10);
+      const starts = wallTimeToIso(`${day}T${local_start}`, row.time_zone)!;
+      const ends = new Date(Date.parse(starts) + hours * 3_600_000).toISOString();
+      await trx
+        .insertInto('events')
+        .values({
+          ...row,
+          starts_at: starts,
+          ends_at: ends,
+          first_published_at: at,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
   });
   if (!won) return { seeded: false, reason: 'seeded by another instance' };
   return {
@@ -98,6 +117,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
       talent: demoTalent.length,
       blog_posts: demoBlogPosts.length,
       job_postings: demoJobPostings.length,
+      events: demoEvents.length,
     },
   };
 }

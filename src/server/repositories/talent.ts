@@ -82,3 +82,8 @@ export async function listHomeTalent(limit: number) {
     .execute();
   return rows.map(toTalent);
 }
+
+/** Every profile's slug and name: what an event's lineup is matched against. */
+export async function listTalentNames() {
+  return (await db()).selectFrom('talent').select(['slug', 'name']).orderBy('name').execute();
+}

@@ -5,6 +5,8 @@ import { columnSizes } from '@/lib/images';
 import { ShareLinks } from '@/components/site/share-links';
 import { TAGLINE_FALLBACK } from '@/components/site/talent/talent-card';
 import type { Talent } from '@/server/repositories/talent';
+import { EventCard } from '@/components/site/events/event-card';
+import type { PublicEvent } from '@/components/site/events/event-format';
 
 /** The portrait is the first column of `md:grid-cols-[2fr_3fr] gap-12`. */
 const PORTRAIT_SIZES = columnSizes({ columns: { md: 2 }, gap: 48, share: 2 / 5 });
@@ -12,7 +14,7 @@ const PORTRAIT_SIZES = columnSizes({ columns: { md: 2 }, gap: 48, share: 2 / 5 }
 const GALLERY_SIZES = columnSizes({ columns: { sm: 2, lg: 3 }, gap: 16 });
 
 /** A talent profile as its public page shows it (also the admin's preview of an unsaved edit). */
-export function TalentProfile({ talent }: { talent: Talent }) {
+export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: readonly PublicEvent[] }) {
   const socials = [
     { label: 'Instagram', href: talent.instagram_url },
     { label: 'TikTok', href: talent.tiktok_url },
@@ -89,6 +91,21 @@ export function TalentProfile({ talent }: { talent: Talent }) {
               </div>
             ))}
           </dl>
+        </section>
+      ) : null}
+
+      {shows.length ? (
+        <section aria-labelledby="upcoming-shows" className="mt-16">
+          <h2 id="upcoming-shows" className="font-display text-3xl font-extrabold">
+            Upcoming Shows
+          </h2>
+          <ul className="mt-6 grid gap-4">
+            {shows.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
 

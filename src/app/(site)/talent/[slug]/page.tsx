@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { itemMetadata } from '@/content/metadata';
 import { TAGLINE_FALLBACK } from '@/components/site/talent/talent-card';
 import { TalentProfile } from '@/components/site/talent/talent-profile';
-import { getPublicAddresses, getTalent } from '@/server/data/public';
+import { getPublicAddresses, getTalent, getUpcomingEventsFor } from '@/server/data/public';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -29,5 +29,5 @@ export default async function TalentDetailPage({ params }: Props) {
   const { slug } = await params;
   const talent = await getTalent(slug);
   if (!talent) notFound();
-  return <TalentProfile talent={talent} />;
+  return <TalentProfile talent={talent} shows={await getUpcomingEventsFor(talent.slug)} />;
 }

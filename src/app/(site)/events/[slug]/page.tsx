@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { itemMetadata } from '@/content/metadata';
+import { EventArticle } from '@/components/site/events/event-article';
+import { placeOf, whenOf } from '@/components/site/events/event-format';
+import { getEvent, getPublicAddresses } from '@/server/data/public';
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** The newest events are prerendered; the rest render on first request and are cached. */
+export async function generateStaticParams() {
+  const slugs = await getPublicAddresses('events');
+  return slugs.length ? slugs.slice(0, 50).map(({ slug }) => ({ slug })) : [{ slug: 'none' }];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const event = await getEvent(slug);
+  if (!event) return { title: 'Event Not Found', robots: { index: false } };
+  return itemMetadata(event, {
+    title: event.title,
+    description: `${event.title}: ${whenOf(event)}, ${placeOf(event)}.`,
+    path: `/events/${event.slug}`,
+    image: event.cover_image_url || undefined,
+  });
+}
+
+export default async function EventPage({ params }: Props) {
+  // Awaited before anything streams, so an unknown slug answers a real HTTP 404.
+  const { slug } = await params;
+  const event = await getEvent(slug);
+  if (!event) notFound();
+  return <EventArticle event={event} />;
+}

@@ -1,0 +1,4 @@
+import { PastEvents, pastMetadata } from '@/components/site/events/event-lists';
+
+export const generateMetadata = pastMetadata;
+export default PastEvents;

@@ -1,0 +1,25 @@
+import { Link } from '@/components/ui/link';
+import { placeOf, priceOf, statusOf, whenOf, type PublicEvent } from './event-format';
+
+/** One event in a list: date on the venue's clock, title, place, status. */
+export function EventCard({ event }: { event: PublicEvent }) {
+  const status = statusOf(event);
+  const price = priceOf(event);
+  return (
+    <article className="flex flex-col gap-2 rounded-2xl border border-line bg-clay p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="text-sm font-semibold text-gold">{whenOf(event)}</p>
+        <h3 className="mt-1 font-display text-2xl font-extrabold text-sand">
+          <Link href={`/events/${event.slug}`} className="hover:text-gold">
+            {event.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-muted">{placeOf(event)}</p>
+      </div>
+      <p className="text-sm font-semibold text-sand" data-testid="event-status">
+        {status}
+        {price && status !== 'Cancelled' ? <span className="ml-3 font-normal text-muted">{price}</span> : null}
+      </p>
+    </article>
+  );
+}
