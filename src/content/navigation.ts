@@ -9,6 +9,7 @@ export const aboutNav: NavLink = { label: 'About', href: '/about' };
 export const pageNav: NavLink[] = [
   { label: 'Portfolio', href: '/portfolio' },
   { label: 'Talent', href: '/talent' },
+  { label: 'Events', href: '/events' },
   { label: 'Blog', href: '/blog' },
 ];
 
@@ -41,6 +42,7 @@ export const footerQuickLinks: NavLink[] = [
   { label: 'About Us', href: '/about' },
   { label: 'Portfolio', href: '/portfolio' },
   { label: 'Talent Roster', href: '/talent' },
+  { label: 'Events', href: '/events' },
   { label: 'Blog', href: '/blog' },
   { label: 'Careers', href: '/careers' },
   { label: 'Contact', href: '/contact' },

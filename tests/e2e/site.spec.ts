@@ -136,6 +136,7 @@ test.describe('header and footer', () => {
       ['About', '/about'],
       ['Portfolio', '/portfolio'],
       ['Talent', '/talent'],
+      ['Events', '/events'],
       ['Blog', '/blog'],
       ['Contact Us', '/contact'],
     ]) {
