@@ -52,7 +52,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
         <div
           id={MENU_ID}
           popover="auto"
-          className="inset-y-0 right-0 left-auto m-0 hidden h-dvh max-h-none w-[min(20rem,100vw)] flex-col gap-4 overflow-y-auto border-0 bg-white p-4 text-stone-900 shadow-2xl backdrop:bg-stone-950/40 open:flex md:static md:flex md:h-auto md:w-auto md:flex-1 md:overflow-visible md:p-0 md:shadow-none"
+          className="inset-y-0 right-0 left-auto m-0 hidden h-dvh max-h-none w-[min(20rem,100vw)] flex-col gap-4 overflow-y-auto border-0 bg-white p-4 text-stone-900 shadow-2xl backdrop:bg-stone-950/40 open:flex md:static md:flex md:h-auto md:min-h-0 md:w-auto md:flex-1 md:overflow-y-auto md:p-0 md:shadow-none"
         >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
