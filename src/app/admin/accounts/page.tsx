@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { ActionForm } from '@/components/admin/action-form';
+import { roleNames, roles } from '@/lib/roles';
+import { changeRoleAction, deactivateAccountAction, reactivateAccountAction } from '@/server/actions/admin/accounts';
+import { requireAdmin } from '@/server/auth/guard';
+import { listAdminAccounts } from '@/server/repositories/admin-users';
+import { formatSiteTime } from '@/server/site-time';
+
+export const metadata: Metadata = { title: 'Accounts', robots: { index: false, follow: false } };
+
+const selectClass =
+  'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm outline-none focus:border-amber-600 focus:ring-2 focus:ring-amber-600/30';
+const smallButton =
+  'rounded-lg border border-stone-300 px-3 py-1 text-sm font-medium hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
+
+/** The Owner's list of accounts: role, status, last activity; every change a plain form (decision 138). */
+export default function AccountsPage() {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <header>
+        <h1 className="font-display text-3xl font-bold">Accounts</h1>
+        <p className="mt-1 text-stone-600">
+          Who can sign in to the admin and what their role allows. A deactivated account is signed out at once; what it
+          wrote stays. At least one active Owner always remains.
+        </p>
+      </header>
+      <Suspense fallback={<p className="text-stone-600">Loading accounts…</p>}>
+        <AccountList />
+      </Suspense>
+    </div>
+  );
+}
+
+async function AccountList() {
+  const session = await requireAdmin('/admin/accounts', 'accounts');
+  const accounts = await listAdminAccounts();
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Accounts</caption>
+        <thead className="bg-stone-50 text-stone-600">
+          <tr>
+            <th className="px-4 py-2 font-medium">E-mail</th>
+            <th className="px-4 py-2 font-medium">Role</th>
+            <th className="px-4 py-2 font-medium">Status</th>
+            <th className="px-4 py-2 font-medium">Last active</th>
+            <th className="px-4 py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => {
+            const self = account.id === session.user.id;
+            return (
+              <tr key={account.id} className="border-t border-stone-100 align-top">
+                <th scope="row" className="px-4 py-2 font-medium break-all">
+                  {account.email}
+                  {self ? <span className="ml-2 text-xs font-normal text-stone-600">(you)</span> : null}
+                </th>
+                <td className="px-4 py-2">
+                  <ActionForm action={changeRoleAction} className="flex flex-wrap items-center gap-2">
+                    <input type="hidden" name="id" value={account.id} />
+                    <label className="sr-only" htmlFor={`role-${account.id}`}>
+                      Role of {account.email}
+                    </label>
+                    <select id={`role-${account.id}`} name="role" defaultValue={account.role} className={selectClass}>
+                      {roleNames.map((role) => (
+                        <option key={role} value={role}>
+                          {roles[role].label}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className={smallButton} aria-label={`Change the role of ${account.email}`}>
+                      Change role
+                    </button>
+                  </ActionForm>
+                </td>
+                <td className="px-4 py-2">{account.deactivated_at ? 'Deactivated' : 'Active'}</td>
+                <td className="px-4 py-2">
+                  {account.last_seen_at ? (
+                    <time dateTime={account.last_seen_at}>{formatSiteTime(account.last_seen_at, 'date')}</time>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="px-4 py-2 text-right">
+                  {self ? null : account.deactivated_at ? (
+                    <ActionForm action={reactivateAccountAction}>
+                      <input type="hidden" name="id" value={account.id} />
+                      <button type="submit" className={smallButton} aria-label={`Reactivate ${account.email}`}>
+                        Reactivate
+                      </button>
+                    </ActionForm>
+                  ) : (
+                    <ActionForm action={deactivateAccountAction}>
+                      <input type="hidden" name="id" value={account.id} />
+                      <button
+                        type="submit"
+                        className="rounded-lg border border-red-300 px-3 py-1 text-sm text-red-800 hover:bg-red-50"
+                        aria-label={`Deactivate ${account.email}`}
+                      >
+                        Deactivate
+                      </button>
+                    </ActionForm>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
