@@ -73,6 +73,7 @@ export default defineConfig({
         'rich-text.spec.ts',
         'site-settings.spec.ts',
         'home-curation.spec.ts',
+        'team.spec.ts',
       ],
     },
     {

@@ -2,15 +2,27 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ActionForm } from '@/components/admin/action-form';
 import { roleNames, roles } from '@/lib/roles';
-import { changeRoleAction, deactivateAccountAction, reactivateAccountAction } from '@/server/actions/admin/accounts';
+import {
+  changeRoleAction,
+  deactivateAccountAction,
+  inviteAction,
+  reactivateAccountAction,
+  resendInvitationAction,
+  revokeInvitationAction,
+} from '@/server/actions/admin/accounts';
 import { requireAdmin } from '@/server/auth/guard';
 import { listAdminAccounts } from '@/server/repositories/admin-users';
+import { invitationState, listPendingInvitations } from '@/server/repositories/invitations';
 import { formatSiteTime } from '@/server/site-time';
 
 export const metadata: Metadata = { title: 'Accounts', robots: { index: false, follow: false } };
 
 const selectClass =
   'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm outline-none focus:border-amber-600 focus:ring-2 focus:ring-amber-600/30';
+const inputClass =
+  'rounded-lg border border-stone-300 bg-white px-3 py-2 outline-none focus:border-amber-600 focus:ring-2 focus:ring-amber-600/30';
+const buttonClass =
+  'rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
 const smallButton =
   'rounded-lg border border-stone-300 px-3 py-1 text-sm font-medium hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
 
@@ -25,8 +37,40 @@ export default function AccountsPage() {
           wrote stays. At least one active Owner always remains.
         </p>
       </header>
+      <section aria-labelledby="invite-heading" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+        <h2 id="invite-heading" className="text-lg font-semibold">
+          Invite someone
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          They get an e-mail with a link that works once, for 48 hours, to choose their password.
+        </p>
+        <ActionForm
+          action={inviteAction}
+          labels={{ email: 'E-mail', role: 'Role' }}
+          className="mt-3 flex flex-wrap items-end gap-3"
+        >
+          <label className="grid min-w-64 flex-1 gap-1 text-sm font-medium">
+            E-mail
+            <input name="email" type="email" required maxLength={320} autoComplete="off" className={inputClass} />
+          </label>
+          <label className="grid gap-1 text-sm font-medium">
+            Role
+            <select name="role" defaultValue="editor" className={inputClass}>
+              {roleNames.map((role) => (
+                <option key={role} value={role}>
+                  {roles[role].label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={buttonClass}>
+            Send invitation
+          </button>
+        </ActionForm>
+      </section>
       <Suspense fallback={<p className="text-stone-600">Loading accounts…</p>}>
         <AccountList />
+        <PendingInvitations />
       </Suspense>
     </div>
   );
@@ -112,5 +156,60 @@ async function AccountList() {
         </tbody>
       </table>
     </div>
+  );
+}
+
+async function PendingInvitations() {
+  await requireAdmin('/admin/accounts', 'accounts');
+  const invitations = await listPendingInvitations();
+  return (
+    <section aria-labelledby="invitations-heading" className="grid gap-3">
+      <h2 id="invitations-heading" className="text-lg font-semibold">
+        Invitations not yet accepted
+      </h2>
+      {invitations.length === 0 ? (
+        <p className="text-stone-600">None.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {invitations.map((invitation) => {
+            const expired = invitationState(invitation) === 'expired';
+            return (
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4 text-sm shadow-sm"
+              >
+                <span>
+                  <strong className="break-all">{invitation.email}</strong> as {roles[invitation.role].label} ·{' '}
+                  {expired ? 'expired' : 'expires'}{' '}
+                  <time dateTime={String(invitation.expires_at)}>{formatSiteTime(String(invitation.expires_at))}</time>
+                </span>
+                <span className="flex gap-2">
+                  <ActionForm action={resendInvitationAction}>
+                    <input type="hidden" name="invitationId" value={invitation.id} />
+                    <button
+                      type="submit"
+                      className={smallButton}
+                      aria-label={`Send the invitation to ${invitation.email} again`}
+                    >
+                      Send again
+                    </button>
+                  </ActionForm>
+                  <ActionForm action={revokeInvitationAction}>
+                    <input type="hidden" name="invitationId" value={invitation.id} />
+                    <button
+                      type="submit"
+                      className="rounded-lg border border-red-300 px-3 py-1 text-sm text-red-800 hover:bg-red-50"
+                      aria-label={`Revoke the invitation to ${invitation.email}`}
+                    >
+                      Revoke
+                    </button>
+                  </ActionForm>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }

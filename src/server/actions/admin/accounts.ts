@@ -3,10 +3,14 @@
 import { refresh } from 'next/cache';
 import { actionFailed, actionSucceeded } from '@/lib/action-result';
 import { roles } from '@/lib/roles';
-import { accountSchema, changeRoleSchema } from '@/lib/schemas/accounts';
+import { accountSchema, changeRoleSchema, invitationSchema, inviteSchema } from '@/lib/schemas/accounts';
 import { adminFormAction } from '@/server/actions/admin-action';
 import { logEvent } from '@/server/log';
-import { AccountChangeRefused, changeAdminAccount } from '@/server/repositories/admin-users';
+import { sendInvitation } from '@/server/auth/invitations';
+import { AccountChangeRefused, changeAdminAccount, findAdminUserByEmail } from '@/server/repositories/admin-users';
+import { findInvitationById, invitationState, revokeInvitation } from '@/server/repositories/invitations';
+
+const TOO_MANY_INVITATIONS = 'You have sent the most invitations allowed in a day. Please try again tomorrow.';
 
 /** Runs an account change; a refusal (the last active Owner, a vanished account) becomes the message. */
 async function change(id: number, what: Parameters<typeof changeAdminAccount>[1]) {
@@ -56,4 +60,50 @@ export const reactivateAccountAction = adminFormAction(
     return actionSucceeded({ message: `${account.email} can sign in again.` });
   },
   { name: 'reactivate account', permission: 'accounts' },
+);
+
+/** The Owner invites an e-mail with a role: a single-use link for 48 hours, sent through the outbox. */
+export const inviteAction = adminFormAction(
+  inviteSchema,
+  async ({ email, role }, { session }) => {
+    if (await findAdminUserByEmail(email)) {
+      const message = 'That e-mail already has an account.';
+      return actionFailed(message, { email: message });
+    }
+    const sent = await sendInvitation({ email, role, invitedBy: session.user.id });
+    if (!sent) return actionFailed(TOO_MANY_INVITATIONS);
+    logEvent('auth.invitation.sent', { invitation: sent.invitation.id, role, by: session.user.id });
+    refresh();
+    return actionSucceeded({ message: `Invitation sent to ${email}.` });
+  },
+  { name: 'invite account', permission: 'accounts', echoValues: true },
+);
+
+/** The Owner sends an invitation again: a new link (the old one stops working), 48 hours from now. */
+export const resendInvitationAction = adminFormAction(
+  invitationSchema,
+  async ({ invitationId }, { session }) => {
+    const invitation = await findInvitationById(invitationId);
+    const state = invitation ? invitationState(invitation) : 'unknown';
+    if (!invitation || state === 'accepted' || state === 'revoked')
+      return actionFailed('That invitation was accepted or revoked.');
+    const sent = await sendInvitation({ email: invitation.email, role: invitation.role, invitedBy: session.user.id });
+    if (!sent) return actionFailed(TOO_MANY_INVITATIONS);
+    logEvent('auth.invitation.sent', { invitation: sent.invitation.id, resent: invitationId, by: session.user.id });
+    refresh();
+    return actionSucceeded({ message: `Invitation sent again to ${invitation.email}.` });
+  },
+  { name: 'resend invitation', permission: 'accounts' },
+);
+
+/** The Owner revokes an invitation: its link then opens nothing. */
+export const revokeInvitationAction = adminFormAction(
+  invitationSchema,
+  async ({ invitationId }, { session }) => {
+    if (!(await revokeInvitation(invitationId))) return actionFailed('That invitation was accepted or revoked.');
+    logEvent('auth.invitation.revoked', { invitation: invitationId, by: session.user.id });
+    refresh();
+    return actionSucceeded({ message: 'Invitation revoked.' });
+  },
+  { name: 'revoke invitation', permission: 'accounts' },
 );
