@@ -63,7 +63,7 @@ adminTest(
     const nav = invitee.getByRole('navigation').first();
     await expect(nav.getByRole('link', { name: 'Media' })).toBeVisible();
     await expect(invitee.getByRole('link', { name: 'Inquiries' })).toHaveCount(0);
-    await expect(invitee.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
+    await expect(invitee.getByRole('link', { name: 'Team' })).toHaveCount(0);
 
     // The link is spent.
     await invitee.goto(path);
@@ -88,11 +88,11 @@ adminTest(
 adminTest('the last active Owner cannot be demoted: the screen says why and nothing changes', async ({ page }) => {
   await openAdmin(page, '/admin/accounts');
   const own = page.getByRole('row', { name: new RegExp(adminEmail) });
-  await own.getByLabel(`Role of ${adminEmail}`).selectOption('editor');
-  await own.getByRole('button', { name: `Change the role of ${adminEmail}` }).click();
+  await own.getByLabel(`Role of ${adminEmail}`, { exact: true }).selectOption('editor');
+  await own.getByRole('button', { name: `Change role of ${adminEmail}` }).click();
   await expect(toastWith(page, 'At least one active Owner must remain')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel(`Role of ${adminEmail}`)).toHaveValue('owner');
+  await expect(page.getByLabel(`Role of ${adminEmail}`, { exact: true })).toHaveValue('owner');
   // Still the Owner: the screen still opens.
   await openAdmin(page, '/admin/accounts');
 });

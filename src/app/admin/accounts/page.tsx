@@ -53,16 +53,16 @@ export default function AccountsPage() {
             E-mail
             <input name="email" type="email" required maxLength={320} autoComplete="off" className={inputClass} />
           </label>
-          <label className="grid gap-1 text-sm font-medium">
-            Role
-            <select name="role" defaultValue="editor" className={inputClass}>
+          <div className="grid gap-1 text-sm font-medium">
+            <label htmlFor="invite-role">Role</label>
+            <select id="invite-role" name="role" defaultValue="editor" className={inputClass}>
               {roleNames.map((role) => (
                 <option key={role} value={role}>
                   {roles[role].label}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="submit" className={buttonClass}>
             Send invitation
           </button>
@@ -116,7 +116,7 @@ async function AccountList() {
                         </option>
                       ))}
                     </select>
-                    <button type="submit" className={smallButton} aria-label={`Change the role of ${account.email}`}>
+                    <button type="submit" className={smallButton} aria-label={`Change role of ${account.email}`}>
                       Change role
                     </button>
                   </ActionForm>
@@ -186,11 +186,7 @@ async function PendingInvitations() {
                 <span className="flex gap-2">
                   <ActionForm action={resendInvitationAction}>
                     <input type="hidden" name="invitationId" value={invitation.id} />
-                    <button
-                      type="submit"
-                      className={smallButton}
-                      aria-label={`Send the invitation to ${invitation.email} again`}
-                    >
+                    <button type="submit" className={smallButton} aria-label={`Send again to ${invitation.email}`}>
                       Send again
                     </button>
                   </ActionForm>
