@@ -75,6 +75,7 @@ export default defineConfig({
         'home-curation.spec.ts',
         'page-sections.spec.ts',
         'events.spec.ts',
+        'team.spec.ts',
       ],
     },
     {

@@ -2,6 +2,8 @@ import path from 'node:path';
 
 /** The harness's admin password (scripts/e2e.mjs sets ADMIN_PASSWORD). */
 export const adminPassword = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password';
+/** The Owner's e-mail (scripts/e2e.mjs sets ADMIN_EMAIL). */
+export const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@e2e.test';
 
 /**
  * The shared admin session's storage state, written by tests/e2e/global-setup.ts: in the run's work

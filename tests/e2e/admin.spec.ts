@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { adminPassword, adminTest, expect, openAdmin, randomClientIp, signedOut, test, toastWith } from './fixtures';
+import {
+  adminEmail,
+  adminPassword,
+  adminTest,
+  expect,
+  openAdmin,
+  randomClientIp,
+  signedOut,
+  test,
+  toastWith,
+} from './fixtures';
 
 // Sign-ins hash with scrypt and the machine is shared: give the flows room, and the saves time to answer.
 test.describe.configure({ timeout: 90_000 });
@@ -47,12 +57,13 @@ test.describe('guard', () => {
     expect(await response.text()).not.toContain('Manage Blog Posts');
   });
 
-  test('the sign-in page has the logo, a password-only form and noindex', async ({ page }) => {
+  test('the sign-in page has the logo, an e-mail and password form and noindex', async ({ page }) => {
     const response = await page.goto('/admin-login');
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
-    await expect(page.locator('form input:not([type="hidden"])')).toHaveCount(1);
+    await expect(page.locator('form input:not([type="hidden"])')).toHaveCount(2);
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'username');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 });
@@ -62,10 +73,12 @@ test.describe('sign-in without JavaScript', () => {
 
   test('the form posts, shows the inline error, then signs in', async ({ page }) => {
     await page.goto('/admin-login?next=%2Fadmin%2Ftalent');
+    await page.getByLabel('E-mail').fill(adminEmail);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Enter Dashboard' }).click();
-    await expect(page.getByText('Incorrect password')).toBeVisible();
-    await page.goto('/admin-login?next=%2Fadmin%2Ftalent');
+    await expect(page.getByText('Incorrect e-mail or password')).toBeVisible();
+    // The e-mail is kept; only the password is typed again.
+    await expect(page.getByLabel('E-mail')).toHaveValue(adminEmail);
     await page.getByLabel('Password').fill(adminPassword);
     await page.getByRole('button', { name: 'Enter Dashboard' }).click();
     await expect(page).toHaveURL('/admin/talent');

@@ -4,7 +4,7 @@ import { Database } from '../support/sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseMessage } from '../support/smtp-capture.mjs';
-import { adminPassword, adminStatePath } from './admin-session';
+import { adminEmail, adminPassword, adminStatePath } from './admin-session';
 
 /** A distinct client address per test, so per-address rate limits do not leak between tests. */
 export function randomClientIp() {
@@ -27,7 +27,7 @@ export { expect };
 /** `test` for a test that works in the admin without testing the sign-in: it starts signed in (tests/e2e/admin-session.ts). */
 export const adminTest = test.extend({ storageState: adminStatePath });
 
-export { adminPassword, signedIn, signedOut } from './admin-session';
+export { adminEmail, adminPassword, signedIn, signedOut } from './admin-session';
 
 /** The shared admin session (tests/e2e/global-setup.ts) as a Cookie header's `name=value`, for raw HTTP calls. */
 export function adminSessionCookie() {
@@ -107,6 +107,7 @@ export function inquiryIdFor(email: string) {
  */
 export async function signInToDashboard(page: Page) {
   await page.goto('/admin-login');
+  await page.getByLabel('E-mail').fill(adminEmail);
   await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Enter Dashboard' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');

@@ -1,7 +1,7 @@
 import { request } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminPassword, adminStatePath } from './admin-session';
+import { adminEmail, adminPassword, adminStatePath } from './admin-session';
 
 /**
  * One sign-in for the whole run: the specs that work in the admin without testing the sign-in
@@ -29,7 +29,7 @@ export default async function globalSetup() {
   const context = await request.newContext({ baseURL, extraHTTPHeaders: headers });
   try {
     const response = await context.post('/admin-login/session', {
-      form: { password: adminPassword },
+      form: { email: adminEmail, password: adminPassword },
       maxRedirects: 0,
     });
     if (response.status() !== 303) {

@@ -108,12 +108,47 @@ describe.each(testDialects)('admin auth on %s', (dialect) => {
   });
 
   it(
+    'signs each account in by its e-mail (any case); unknown and deactivated accounts get the same refusal',
+    async () => {
+      const editor = await createAdminUser('Editor@Test.example', await hashPassword('editor-password'), 'editor');
+      const signedIn = await attemptSignIn(' editor@test.EXAMPLE ', 'editor-password', '192.0.2.60');
+      expect(signedIn).toMatchObject({ ok: true, user: { id: editor.id } });
+      // The Owner's password does not open the Editor's account, nor the other way round.
+      expect(await attemptSignIn('editor@test.example', PASSWORD, '192.0.2.61')).toEqual({
+        ok: false,
+        reason: 'incorrect',
+      });
+      expect(await attemptSignIn('admin@test.example', 'editor-password', '192.0.2.61')).toEqual({
+        ok: false,
+        reason: 'incorrect',
+      });
+      // An unknown e-mail answers as a wrong password does (after one scrypt check of its own).
+      expect(await attemptSignIn('nobody@test.example', 'editor-password', '192.0.2.62')).toEqual({
+        ok: false,
+        reason: 'incorrect',
+      });
+      await t.db
+        .updateTable('admin_users')
+        .set({ deactivated_at: new Date().toISOString() })
+        .where('id', '=', editor.id)
+        .execute();
+      expect(await attemptSignIn('editor@test.example', 'editor-password', '192.0.2.63')).toEqual({
+        ok: false,
+        reason: 'incorrect',
+      });
+      // No e-mail: the Owner, as before there were several accounts.
+      expect((await attemptSignIn('', PASSWORD, '192.0.2.64')).ok).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
     'signs in with a fresh session each time and replaces the previous one',
     async () => {
-      const first = await attemptSignIn(PASSWORD, '192.0.2.1');
+      const first = await attemptSignIn('', PASSWORD, '192.0.2.1');
       expect(first.ok).toBe(true);
       if (!first.ok) return;
-      const second = await attemptSignIn(PASSWORD, '192.0.2.1', first.token);
+      const second = await attemptSignIn('', PASSWORD, '192.0.2.1', first.token);
       expect(second.ok).toBe(true);
       if (!second.ok) return;
       expect(second.token).not.toBe(first.token);
@@ -127,15 +162,16 @@ describe.each(testDialects)('admin auth on %s', (dialect) => {
     'throttles failed attempts per address: five wrong, then refused even with the right password',
     async () => {
       const ip = '198.51.100.7';
-      for (let i = 0; i < 5; i++) expect(await attemptSignIn('wrong', ip)).toEqual({ ok: false, reason: 'incorrect' });
-      const refused = await attemptSignIn(PASSWORD, ip);
+      for (let i = 0; i < 5; i++)
+        expect(await attemptSignIn('', 'wrong', ip)).toEqual({ ok: false, reason: 'incorrect' });
+      const refused = await attemptSignIn('', PASSWORD, ip);
       expect(refused).toMatchObject({ ok: false, reason: 'throttled' });
       if (!refused.ok && refused.reason === 'throttled') {
         expect(refused.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
         expect(refused.retryAfterSeconds).toBeGreaterThan(0);
       }
       // Another address is not affected.
-      expect((await attemptSignIn(PASSWORD, '198.51.100.8')).ok).toBe(true);
+      expect((await attemptSignIn('', PASSWORD, '198.51.100.8')).ok).toBe(true);
     },
     SLOW,
   );
@@ -145,12 +181,12 @@ describe.each(testDialects)('admin auth on %s', (dialect) => {
     async () => {
       const ip = '198.51.100.77';
       const limit = env().LOGIN_RATE_LIMIT.limit;
-      const burst = await Promise.all(Array.from({ length: limit + 5 }, () => attemptSignIn('wrong', ip)));
+      const burst = await Promise.all(Array.from({ length: limit + 5 }, () => attemptSignIn('', 'wrong', ip)));
       const reasons = burst.map((r) => (r.ok ? 'ok' : r.reason));
       expect(reasons.filter((r) => r === 'incorrect')).toHaveLength(limit);
       expect(reasons.filter((r) => r === 'throttled')).toHaveLength(5);
       // The window is used up: the right password waits too, and is not even checked.
-      expect(await attemptSignIn(PASSWORD, ip)).toMatchObject({ ok: false, reason: 'throttled' });
+      expect(await attemptSignIn('', PASSWORD, ip)).toMatchObject({ ok: false, reason: 'throttled' });
     },
     SLOW,
   );
@@ -159,16 +195,16 @@ describe.each(testDialects)('admin auth on %s', (dialect) => {
     'a successful sign-in resets the failure counter',
     async () => {
       const ip = '203.0.113.50';
-      for (let i = 0; i < 4; i++) await attemptSignIn('wrong', ip);
-      expect((await attemptSignIn(PASSWORD, ip)).ok).toBe(true);
+      for (let i = 0; i < 4; i++) await attemptSignIn('', 'wrong', ip);
+      expect((await attemptSignIn('', PASSWORD, ip)).ok).toBe(true);
       const row = await t.db
         .selectFrom('rate_limits')
         .selectAll()
         .where('key', '=', loginRateKey(ip))
         .executeTakeFirst();
       expect(row).toBeUndefined();
-      for (let i = 0; i < 5; i++) expect((await attemptSignIn('wrong', ip)).ok).toBe(false);
-      expect(await attemptSignIn('wrong', ip)).toMatchObject({ reason: 'throttled' });
+      for (let i = 0; i < 5; i++) expect((await attemptSignIn('', 'wrong', ip)).ok).toBe(false);
+      expect(await attemptSignIn('', 'wrong', ip)).toMatchObject({ reason: 'throttled' });
     },
     SLOW,
   );

@@ -111,7 +111,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       const started = Date.now();
       const results = await Promise.all(
         Array.from({ length: 20 }, async (_, i) => {
-          const result = await attemptSignIn('wrong-password', `198.18.0.${i + 1}`);
+          const result = await attemptSignIn('', 'wrong-password', `198.18.0.${i + 1}`);
           return { reason: result.ok ? 'ok' : result.reason, ms: Date.now() - started, ip: `198.18.0.${i + 1}` };
         }),
       );
@@ -143,17 +143,17 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       friction.baseMs = 3_000;
       const timed = async (password: string, ip: string) => {
         const started = Date.now();
-        const result = await attemptSignIn(password, ip);
+        const result = await attemptSignIn('', password, ip);
         return { result, ms: Date.now() - started };
       };
-      expect(await attemptSignIn('wrong', '192.0.2.1')).toEqual({ ok: false, reason: 'incorrect' });
+      expect(await attemptSignIn('', 'wrong', '192.0.2.1')).toEqual({ ok: false, reason: 'incorrect' });
       // The owner signs in: the right password is given back, and this browser gets its pass.
-      expect((await attemptSignIn(PASSWORD, '192.0.2.2')).ok).toBe(true);
+      expect((await attemptSignIn('', PASSWORD, '192.0.2.2')).ok).toBe(true);
       const pass = request.jar.get('ngoma_admin_device');
       expect(pass).toMatch(/^[\w-]+\.[\w-]{43}$/);
       request.jar.clear();
-      expect(await attemptSignIn('wrong', '192.0.2.3')).toEqual({ ok: false, reason: 'incorrect' });
-      expect(await attemptSignIn('wrong', '192.0.2.4')).toEqual({ ok: false, reason: 'incorrect' });
+      expect(await attemptSignIn('', 'wrong', '192.0.2.3')).toEqual({ ok: false, reason: 'incorrect' });
+      expect(await attemptSignIn('', 'wrong', '192.0.2.4')).toEqual({ ok: false, reason: 'incorrect' });
       expect(await hitsOf(GLOBAL_LOGIN_RATE_KEY)).toBe(3);
 
       // The window is full. A stranger's guess is still checked, after the wait.
@@ -174,8 +174,8 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       expect(await hitsOf(GLOBAL_LOGIN_RATE_KEY)).toBe(hitsBefore);
       // The pass does not lift the address's own limit.
       for (let i = 0; i < 5; i++)
-        expect(await attemptSignIn('wrong', '192.0.2.8')).toMatchObject({ reason: 'incorrect' });
-      expect(await attemptSignIn(PASSWORD, '192.0.2.8')).toMatchObject({ ok: false, reason: 'throttled' });
+        expect(await attemptSignIn('', 'wrong', '192.0.2.8')).toMatchObject({ reason: 'incorrect' });
+      expect(await attemptSignIn('', PASSWORD, '192.0.2.8')).toMatchObject({ ok: false, reason: 'throttled' });
 
       // A forged or altered pass is no pass.
       request.jar.set('ngoma_admin_device', `${pass!.slice(0, -2)}AA`);
@@ -199,14 +199,16 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
     async () => {
       await freshAdmin();
       for (let i = 1; i <= 5; i++)
-        expect((await attemptSignIn('wrong', `2001:db8:7:8::${i.toString(16)}`)).ok).toBe(false);
+        expect((await attemptSignIn('', 'wrong', `2001:db8:7:8::${i.toString(16)}`)).ok).toBe(false);
       // A new address in the same /64 is the same client.
-      expect(await attemptSignIn(PASSWORD, '2001:db8:7:8:ffff:1234:5678:9abc')).toMatchObject({ reason: 'throttled' });
+      expect(await attemptSignIn('', PASSWORD, '2001:db8:7:8:ffff:1234:5678:9abc')).toMatchObject({
+        reason: 'throttled',
+      });
       // The next /64 is another.
-      expect((await attemptSignIn(PASSWORD, '2001:db8:7:9::1')).ok).toBe(true);
+      expect((await attemptSignIn('', PASSWORD, '2001:db8:7:9::1')).ok).toBe(true);
 
-      for (let i = 0; i < 5; i++) await attemptSignIn('wrong', '::ffff:192.0.2.77');
-      expect(await attemptSignIn(PASSWORD, '192.0.2.77')).toMatchObject({ reason: 'throttled' });
+      for (let i = 0; i < 5; i++) await attemptSignIn('', 'wrong', '::ffff:192.0.2.77');
+      expect(await attemptSignIn('', PASSWORD, '192.0.2.77')).toMatchObject({ reason: 'throttled' });
     },
     SLOW,
   );
@@ -219,7 +221,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       const oldHash = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
       await t.db.deleteFrom('admin_users').execute();
       await createAdminUser('admin@test.example', oldHash);
-      expect((await attemptSignIn(PASSWORD, '192.0.2.30')).ok).toBe(true);
+      expect((await attemptSignIn('', PASSWORD, '192.0.2.30')).ok).toBe(true);
       const stored = (await findAdminUser())!.password_hash;
       expect(stored).toMatch(/^scrypt\$32768\$8\$3\$/);
       expect(await verifyPassword(PASSWORD, stored)).toBe(true);
@@ -243,7 +245,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       withEnv({ ADMIN_PASSWORD: 'second-env-password' });
       expect(await ensureAdminUser()).toMatchObject({ action: 'updated', sessionsEnded: 1 });
       expect(await validateSessionToken(stolen.token)).toBeNull();
-      expect((await attemptSignIn('second-env-password', '192.0.2.40')).ok).toBe(true);
+      expect((await attemptSignIn('', 'second-env-password', '192.0.2.40')).ok).toBe(true);
 
       // The admin changes the password in the admin screen; a restart with the same ADMIN_PASSWORD keeps it.
       const current = await openSession(user.id);
@@ -359,7 +361,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       const secret = (await findAdminUser())!.totp_secret!;
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       // Not on until confirmed: sign-in still takes the password alone.
-      expect((await attemptSignIn(PASSWORD, '192.0.2.50')).ok).toBe(true);
+      expect((await attemptSignIn('', PASSWORD, '192.0.2.50')).ok).toBe(true);
 
       expect(await confirmSecondFactorAction(idle, form({ currentPassword: PASSWORD, code: '000000' }))).toMatchObject({
         ok: false,
@@ -374,7 +376,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       expect(stored.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]);
 
       // The password alone no longer opens a session.
-      const first = await attemptSignIn(PASSWORD, '192.0.2.51');
+      const first = await attemptSignIn('', PASSWORD, '192.0.2.51');
       expect(first).toMatchObject({ ok: false, reason: 'second-factor' });
       if (first.ok || first.reason !== 'second-factor') return;
       expect(await attemptSecondFactor(first.challenge, '123456', '192.0.2.51')).toEqual({
@@ -395,13 +397,13 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       });
 
       // A recovery code works once, in any case and without the dash.
-      const second = await attemptSignIn(PASSWORD, '192.0.2.52');
+      const second = await attemptSignIn('', PASSWORD, '192.0.2.52');
       if (second.ok || second.reason !== 'second-factor') throw new Error('expected a challenge');
       expect(
         (await attemptSecondFactor(second.challenge, recoveryCodes[0]!.toUpperCase().replace('-', ''), '192.0.2.52'))
           .ok,
       ).toBe(true);
-      const third = await attemptSignIn(PASSWORD, '192.0.2.53');
+      const third = await attemptSignIn('', PASSWORD, '192.0.2.53');
       if (third.ok || third.reason !== 'second-factor') throw new Error('expected a challenge');
       expect(await attemptSecondFactor(third.challenge, recoveryCodes[0]!, '192.0.2.53')).toEqual({
         ok: false,
@@ -409,7 +411,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       });
 
       // Wrong codes end the challenge after CHALLENGE_MAX_FAILURES (addresses vary to stay under the address limit).
-      const fourth = await attemptSignIn(PASSWORD, '192.0.2.54');
+      const fourth = await attemptSignIn('', PASSWORD, '192.0.2.54');
       if (fourth.ok || fourth.reason !== 'second-factor') throw new Error('expected a challenge');
       for (let i = 1; i < CHALLENGE_MAX_FAILURES; i++)
         expect(await attemptSecondFactor(fourth.challenge, '111111', `192.0.2.${60 + i}`)).toMatchObject({
@@ -435,7 +437,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       expect(
         await disableSecondFactorAction(idle, form({ currentPassword: PASSWORD, code: recoveryCodes[3]! })),
       ).toMatchObject({ ok: true });
-      expect((await attemptSignIn(PASSWORD, '192.0.2.80')).ok).toBe(true);
+      expect((await attemptSignIn('', PASSWORD, '192.0.2.80')).ok).toBe(true);
       expect(await t.db.selectFrom('admin_recovery_codes').selectAll().execute()).toHaveLength(0);
     },
     SLOW,
@@ -550,7 +552,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       expect(await ensureAdminUser()).toMatchObject({ action: 'updated', secondFactorCleared: true });
       expect(await findAdminUser()).toMatchObject({ totp_secret: null, totp_enabled_at: null });
       expect(await t.db.selectFrom('admin_recovery_codes').selectAll().execute()).toHaveLength(0);
-      expect((await attemptSignIn('second-env-password', '192.0.2.41')).ok).toBe(true);
+      expect((await attemptSignIn('', 'second-env-password', '192.0.2.41')).ok).toBe(true);
 
       await turnOn('second-env-password');
       withEnv({ ADMIN_PASSWORD: 'second-env-password', ADMIN_RESET_SECOND_FACTOR: '1' });
@@ -558,7 +560,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       expect(await ensureAdminUser()).toMatchObject({ action: 'updated', secondFactorCleared: true });
       expect(await findAdminUser()).toMatchObject({ totp_secret: null, totp_enabled_at: null });
       expect(await validateSessionToken(sessionBefore)).toBeNull();
-      expect((await attemptSignIn('second-env-password', '192.0.2.42')).ok).toBe(true);
+      expect((await attemptSignIn('', 'second-env-password', '192.0.2.42')).ok).toBe(true);
     },
     SLOW,
   );
@@ -592,7 +594,7 @@ describe.each(testDialects)('sign-in hardening on %s', (dialect) => {
       expect(fs.readFileSync(file, 'utf8')).toContain('generated-pass-123');
       await freshAdmin('generated-pass-123');
       await writeGeneratedPassword('admin@test.example', 'generated-pass-123');
-      expect((await attemptSignIn('generated-pass-123', '192.0.2.90')).ok).toBe(true);
+      expect((await attemptSignIn('', 'generated-pass-123', '192.0.2.90')).ok).toBe(true);
       expect(fs.existsSync(file)).toBe(false);
       await forgetGeneratedPassword(); // nothing left to delete: no error
       fs.rmSync(dir, { recursive: true, force: true });

@@ -90,8 +90,10 @@ export function LoginForm() {
     if (state.status !== 'error') return;
     if (state.reason === 'incorrect') {
       toast({
-        title: 'Incorrect Password',
-        description: 'Please check the password and try again.',
+        title: state.email ? 'Incorrect E-mail or Password' : 'Incorrect Password',
+        description: state.email
+          ? 'Please check the e-mail and password and try again.'
+          : 'Please check the password and try again.',
         variant: 'destructive',
       });
     } else if (state.reason === 'throttled') {
@@ -105,6 +107,20 @@ export function LoginForm() {
     <SignInFormElement dispatch={formAction} pending={pending} answeredAt={answeredAt}>
       <input type="hidden" name="next" value={next} />
       <div className="grid gap-1.5">
+        <label htmlFor="admin-email" className="text-sm font-medium">
+          E-mail
+        </label>
+        <input
+          id="admin-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          defaultValue={state.status === 'error' ? state.email : undefined}
+          className={inputClass}
+        />
+      </div>
+      <div className="grid gap-1.5">
         <label htmlFor="admin-password" className="text-sm font-medium">
           Password
         </label>
@@ -114,7 +130,6 @@ export function LoginForm() {
           type="password"
           autoComplete="current-password"
           required
-          autoFocus
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'admin-password-error' : undefined}
           className={inputClass}

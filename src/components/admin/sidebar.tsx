@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   LogOut,
   ScrollText,
+  Users,
   Settings,
   ShieldAlert,
   UserSearch,
@@ -37,6 +38,7 @@ const links: { href: string; label: string; icon: typeof Inbox; needs: Permissio
   { href: '/admin/inquiries', label: 'Inquiries', icon: Inbox, needs: 'leads' },
   { href: '/admin/inquiries/spam', label: 'Spam', icon: ShieldAlert, needs: 'leads' },
   { href: '/admin/inquiries/personal-data', label: 'Personal data', icon: UserSearch, needs: 'personal-data' },
+  { href: '/admin/accounts', label: 'Team', icon: Users, needs: 'accounts' },
   { href: '/admin/audit', label: 'Audit log', icon: ScrollText, needs: 'accounts' },
   { href: '/admin/account', label: 'Account', icon: KeyRound, needs: 'own-account' },
 ];

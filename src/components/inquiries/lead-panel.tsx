@@ -8,7 +8,12 @@ import { addNoteAction, changeStatusAction, releaseSpamAction, replyAction } fro
 import type { Inquiry } from '@/server/repositories/inquiries';
 import type { TimelineEntry } from '@/server/repositories/leads';
 import { leadInputClass } from '@/components/admin/form-kit';
-const PURPOSE_LABELS = { acknowledgement: 'Acknowledgement to the visitor', reply: 'Reply', alert: 'Alert' } as const;
+const PURPOSE_LABELS = {
+  acknowledgement: 'Acknowledgement to the visitor',
+  reply: 'Reply',
+  alert: 'Alert',
+  invitation: 'Invitation to the admin',
+} as const;
 
 /** The pipeline side of an inquiry: its status, the reply and note forms, and the timeline. */
 export function LeadPanel({

@@ -40,7 +40,7 @@ export function isInquiryStatus(value: unknown): value is InquiryStatus {
 }
 
 /** What an outbox message other than the inquiry itself is for. */
-export type MailPurpose = 'acknowledgement' | 'reply' | 'alert';
+export type MailPurpose = 'acknowledgement' | 'reply' | 'alert' | 'invitation';
 
 export const INBOX_SORTS = ['newest', 'oldest', 'name', 'status'] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];

@@ -41,7 +41,8 @@ export async function signInWithForm(form: FormData, ip: string, referer: string
     if (typeof password !== 'string' || password.length === 0) {
       return { status: 'error', reason: 'missing', message: 'Please enter the password.', at };
     }
-    result = await attemptSignIn(password, ip, previousToken);
+    const email = form.get('email');
+    result = await attemptSignIn(typeof email === 'string' ? email : '', password, ip, previousToken);
     // A plain HTTP client sends the code with the password (decision 066).
     if (!result.ok && result.reason === 'second-factor' && code) {
       result = await attemptSecondFactor(result.challenge, code, ip, previousToken);
@@ -73,8 +74,18 @@ export async function signInWithForm(form: FormData, ip: string, referer: string
               at,
               retryAfterSeconds: result.retryAfterSeconds,
             };
-      default:
-        return { status: 'error', reason: 'incorrect', message: 'Incorrect password', at };
+      default: {
+        // The same words for an unknown, deactivated or wrong account (decision 138).
+        const email = form.get('email');
+        const typed = typeof email === 'string' && email.trim() !== '';
+        return {
+          status: 'error',
+          reason: 'incorrect',
+          message: typed ? 'Incorrect e-mail or password' : 'Incorrect password',
+          at,
+          ...(typed ? { email: email.trim().slice(0, 320) } : {}),
+        };
+      }
     }
   }
   jar.delete(pendingSignInCookieName());

@@ -10,7 +10,7 @@ const button =
 
 /**
  * The sign-in page as a browser without JavaScript gets it back from POST /admin-login/session: the
- * same form (password, or the code when one is due), the message beside the field, `next` kept.
+ * same form (e-mail and password, or the code when one is due), the message beside the field, `next` kept.
  */
 export function signInPage(
   state: Exclude<SignInState, { status: 'idle' }>,
@@ -34,8 +34,10 @@ export function signInPage(
 <input id="admin-recovery" name="recoveryCode" type="text" autocomplete="off" autocapitalize="none" spellcheck="false" ${recovery ? 'autofocus ' : ''}maxlength="64" aria-describedby="admin-recovery-hint admin-code-error" ${input}>
 </div></details>
 <input type="hidden" name="step" value="code">`
-    : `<label for="admin-password">Password</label>
-<input id="admin-password" name="password" type="password" autocomplete="current-password" required autofocus aria-describedby="admin-password-error" ${input}>`;
+    : `<label for="admin-email">E-mail</label>
+<input id="admin-email" name="email" type="email" autocomplete="username" value="${escape(state.status === 'error' ? (state.email ?? '') : '')}" ${input.replace(' aria-invalid="true"', '')}>
+<label for="admin-password">Password</label>
+<input id="admin-password" name="password" type="password" autocomplete="current-password" required aria-describedby="admin-password-error" ${input}>`;
   const errorId = code ? 'admin-code-error' : 'admin-password-error';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="color-scheme" content="light"><title>Admin Access</title><style>form:has(details[open]) .app-code{display:none!important}</style></head>
 <body style="font-family:system-ui,sans-serif;background:#f5f5f4;color:#1c1917;display:grid;place-items:center;min-height:100vh;margin:0;padding:1rem">

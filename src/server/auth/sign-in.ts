@@ -6,6 +6,7 @@ import { recordAudit } from '../audit';
 import { metrics } from '../metrics.mjs';
 import {
   findAdminUser,
+  findAdminUserByEmail,
   findAdminUserById,
   updateAdminUser,
   claimTotpStep,
@@ -77,7 +78,7 @@ export function frictionDelayMs(hits: number, limit: number) {
  * each), so a parallel burst cannot slip past. Beyond friction.maxWaiting attempts waiting at once,
  * a short "busy" refusal, as for the password slots.
  */
-async function gate(ip: string): Promise<Throttled | Counted> {
+async function gate(ip: string, userId: number | undefined): Promise<Throttled | Counted> {
   const { LOGIN_RATE_LIMIT, LOGIN_GLOBAL_RATE_LIMIT } = env();
   const local = await consumeRateLimit(loginRateKey(ip), LOGIN_RATE_LIMIT);
   if (!local.allowed) {
@@ -85,7 +86,7 @@ async function gate(ip: string): Promise<Throttled | Counted> {
     metrics().signInFailures.inc({ reason: 'throttled' });
     return { ok: false, reason: 'throttled', message: local.message, retryAfterSeconds: local.retryAfterSeconds };
   }
-  if (await isKnownDevice((await findAdminUser())?.id)) return { globally: false };
+  if (await isKnownDevice(userId)) return { globally: false };
   const { hits } = await hitRateLimit(GLOBAL_LOGIN_RATE_KEY, LOGIN_GLOBAL_RATE_LIMIT.windowMs);
   if (hits <= LOGIN_GLOBAL_RATE_LIMIT.limit) return { globally: true };
   if (waiting >= friction.maxWaiting) {
@@ -138,7 +139,9 @@ async function finish(
 }
 
 /**
- * The one sign-in procedure, used by the server action and the route handler alike
+ * The one sign-in procedure, used by the server action and the route handler alike: the account
+ * named by `email` (an empty one means the Owner, decision 138), refused alike when unknown,
+ * deactivated or the password is wrong
  * (docs/decisions/020-admin-sign-in.md, 065-sign-in-cost-and-throttle.md):
  *  1. count the attempt per address (/64 for IPv6), refusing over that limit, and globally unless
  *     the browser is a known device, slowing the attempt down over that one (gate());
@@ -148,14 +151,22 @@ async function finish(
  *  4. right password: the global hit is given back (it counts wrong guesses), and either a session
  *     opens or, with the second factor on, a challenge for the code step.
  */
-export async function attemptSignIn(password: string, ip: string, previousToken?: string): Promise<SignInResult> {
-  const counted = await gate(ip);
+export async function attemptSignIn(
+  email: string,
+  password: string,
+  ip: string,
+  previousToken?: string,
+): Promise<SignInResult> {
+  // No e-mail: the Owner (the first account), as before accounts had e-mails to tell them apart.
+  const user = email.trim() ? await findAdminUserByEmail(email.slice(0, 320)) : await findAdminUser();
+  const counted = await gate(ip, user?.id);
   if (isThrottled(counted)) return counted;
 
-  const user = await findAdminUser();
   const checked = await withPasswordSlot(env().LOGIN_CONCURRENCY, async () => {
-    if (!user || user.deactivated_at || password.length === 0 || password.length > 1024) return false;
-    if (!(await verifyPassword(password, user.password_hash))) return false;
+    if (password.length === 0 || password.length > 1024) return false;
+    // An unknown e-mail costs one scrypt check too, so the answer's timing does not tell accounts apart.
+    const right = await verifyPassword(password, user?.password_hash ?? (await unknownAccountHash()));
+    if (!user || !right || user.deactivated_at) return false;
     if (needsRehash(user.password_hash))
       await updateAdminUser(user.id, { password_hash: await hashPassword(password) });
     return true;
@@ -184,6 +195,10 @@ export async function attemptSignIn(password: string, ip: string, previousToken?
   return finish(user, ip, previousToken, 'password');
 }
 
+/** A hash no password matches (a random one), checked when the e-mail names no account. */
+let unknownHash: Promise<string> | undefined;
+const unknownAccountHash = () => (unknownHash ??= hashPassword(randomBytes(32).toString('base64url')));
+
 const hashChallenge = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
 
 /**
@@ -204,7 +219,7 @@ export async function attemptSecondFactor(
     if (row) await deleteSignInChallenge(id);
     return { ok: false, reason: 'expired' };
   }
-  const counted = await gate(ip);
+  const counted = await gate(ip, Number(row.user_id));
   if (isThrottled(counted)) return counted;
 
   const user = await findAdminUserById(Number(row.user_id));
@@ -243,7 +258,7 @@ export async function confirmAdminPassword(
   password: string,
   ip: string,
 ): Promise<'ok' | 'incorrect' | Throttled> {
-  const counted = await gate(ip);
+  const counted = await gate(ip, userId);
   if (isThrottled(counted)) return counted;
   const user = await findAdminUserById(userId);
   const checked = await withPasswordSlot(env().LOGIN_CONCURRENCY, async () =>

@@ -16,6 +16,7 @@ import * as m011 from './migrations/011-first-published-at';
 import * as m012 from './migrations/012-site-settings';
 import * as m013 from './migrations/013-home-curation';
 import * as m014 from './migrations/014-roles-and-audit-log';
+import * as m015 from './migrations/015-account-invitations';
 import * as m016 from './migrations/016-page-versions';
 import * as m017 from './migrations/017-events';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '012-site-settings': m012,
   '013-home-curation': m013,
   '014-roles-and-audit-log': m014,
+  '015-account-invitations': m015,
   '016-page-versions': m016,
   '017-events': m017,
 };

@@ -194,6 +194,23 @@ export interface SignInChallengesTable {
   failures: ColumnType<number, number | undefined, number>;
 }
 
+/** An invitation to the admin (migration 015): only the SHA-256 of the link's token is kept. */
+export interface AccountInvitationsTable {
+  id: Id;
+  email: string;
+  role: ColumnType<Role, Role, Role>;
+  token_hash: string;
+  invited_by: NullableColumn<number>;
+  /** The outbox message that carries the link: its text is blanked once the link is spent. */
+  mail_message_id: NullableColumn<number>;
+  /** The account made when it was accepted. */
+  account_id: NullableColumn<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: NullableColumn<string>;
+  revoked_at: NullableColumn<string>;
+}
+
 export interface SessionsTable {
   id: string; // SHA-256 of the cookie value: a leaked table does not leak live cookies
   user_id: number;
@@ -283,6 +300,7 @@ export interface Database extends LifecycleTables {
   inquiry_attachments: InquiryAttachmentsTable;
   mail_messages: MailMessagesTable;
   admin_users: AdminUsersTable;
+  account_invitations: AccountInvitationsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   sessions: SessionsTable;

@@ -15,6 +15,7 @@ const PURPOSES = {
   acknowledgement: 'Our acknowledgement of your message',
   reply: 'Our reply',
   alert: 'Notice to the agency',
+  invitation: 'Invitation to the admin',
 } as const;
 const DELIVERY = { pending: 'not sent yet', sending: 'being sent', sent: 'sent', failed: 'could not be delivered' };
 

@@ -11,6 +11,7 @@ import {
 } from '../repositories/mail-messages';
 import { deadDeliveryAlert, outgoing } from './lead-messages';
 import { buildInquiryMessage, type MailSettings } from './message';
+import type { MailPurpose } from '@/lib/schemas/leads';
 
 /**
  * The outbox: inquiries are stored as 'pending' and this worker e-mails them. Each message is
@@ -57,7 +58,7 @@ export function smtpMailer(smtpUrl: string): Mailer {
 }
 
 type Claimed = {
-  what: 'inquiry' | 'acknowledgement' | 'reply' | 'alert';
+  what: 'inquiry' | MailPurpose;
   id: number;
   inquiryId: number | null;
   attempts: number;

@@ -7,6 +7,16 @@ export async function findAdminUser() {
   return (await db()).selectFrom('admin_users').selectAll().orderBy('id').executeTakeFirst();
 }
 
+/** The account with this e-mail, compared without regard to case (as people type them). */
+export async function findAdminUserByEmail(email: string) {
+  return (await db())
+    .selectFrom('admin_users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 export async function findAdminUserById(id: number) {
   return (await db()).selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -111,4 +121,59 @@ export async function countUnusedRecoveryCodes(userId: number) {
     .where('used_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Every account for the Owner's Accounts screen, oldest first, with when it was last active (its sessions). */
+export async function listAdminAccounts() {
+  return (await db())
+    .selectFrom('admin_users')
+    .select((eb) => [
+      'admin_users.id',
+      'admin_users.email',
+      'admin_users.role',
+      'admin_users.deactivated_at',
+      'admin_users.created_at',
+      eb
+        .selectFrom('sessions')
+        .whereRef('sessions.user_id', '=', 'admin_users.id')
+        .select((s) => s.fn.max('sessions.last_seen_at').as('last'))
+        .as('last_seen_at'),
+    ])
+    .orderBy('admin_users.id')
+    .execute();
+}
+
+/** Why a change to an account was refused (the Accounts screen shows the message). */
+export class AccountChangeRefused extends Error {}
+
+export const LAST_OWNER_MESSAGE = 'At least one active Owner must remain: make another account Owner first.';
+
+/**
+ * Changes an account's role and/or whether it is active, in one transaction that refuses to leave
+ * no active Owner (demoting or deactivating the last one). Deactivating ends the account's sessions.
+ * Returns the account as it now is.
+ */
+export async function changeAdminAccount(id: number, change: { role?: Role; active?: boolean }) {
+  return (await db()).transaction().execute(async (trx) => {
+    const account = await trx.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!account) throw new AccountChangeRefused('That account no longer exists.');
+    const role = change.role ?? account.role;
+    const active = change.active ?? account.deactivated_at === null;
+    const wasActiveOwner = account.role === 'owner' && account.deactivated_at === null;
+    if (wasActiveOwner && (role !== 'owner' || !active)) {
+      const others = await trx
+        .selectFrom('admin_users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('role', '=', 'owner')
+        .where('deactivated_at', 'is', null)
+        .where('id', '!=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(others.count) === 0) throw new AccountChangeRefused(LAST_OWNER_MESSAGE);
+    }
+    const now = nowIso();
+    const deactivated_at = active ? null : (account.deactivated_at ?? now);
+    await trx.updateTable('admin_users').set({ role, deactivated_at, updated_at: now }).where('id', '=', id).execute();
+    if (!active) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+    return { ...account, role, deactivated_at };
+  });
 }
