@@ -1,10 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { Bold, Heading2, ImagePlus, Link2, List, Quote } from 'lucide-react';
+import { Bold, Heading2, Link2, List, Quote } from 'lucide-react';
 import { previewMarkdownAction } from '@/server/actions/admin/content';
 import { toast } from '@/components/ui/toast-store';
 import { inputClass, smallButton, uploadImage } from './form-kit';
+import { ImageUploadButton } from './image-upload-button';
 import { Spinner } from './spinner';
 
 type Common = { id: string; name: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
@@ -337,7 +338,6 @@ const tools = [
  * uploads a file (POST /admin/uploads) and asks for its alt text before inserting `![alt](url)`.
  */
 function Toolbar({ target }: { target: React.RefObject<HTMLTextAreaElement | null> }) {
-  const fileRef = useRef<HTMLInputElement>(null);
   const altId = useId();
   const [uploading, setUploading] = useState(false);
   const [image, setImage] = useState<{ url: string; at: number } | null>(null);
@@ -384,29 +384,11 @@ function Toolbar({ target }: { target: React.RefObject<HTMLTextAreaElement | nul
             <Icon aria-hidden className="size-4" />
           </button>
         ))}
-        <button
-          type="button"
-          className={smallButton}
-          aria-label="Insert image"
-          title="Insert image"
-          disabled={uploading}
-          onClick={() => fileRef.current?.click()}
-        >
-          {uploading ? <Spinner label="Uploading…" className="size-4" /> : <ImagePlus aria-hidden className="size-4" />}
-        </button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Upload an image to insert"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            // Not awaited by React; upload() reports its own failure as a toast.
-            if (file) void upload(file, target.current?.selectionEnd ?? 0);
-          }}
+        <ImageUploadButton
+          uploading={uploading}
+          inputLabel="Upload an image to insert"
+          // Not awaited by React; upload() reports its own failure as a toast.
+          onFile={(file) => void upload(file, target.current?.selectionEnd ?? 0)}
         />
       </div>
       {image ? (

@@ -12,10 +12,11 @@ import {
 } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
 import { MarkdownManager } from '@tiptap/markdown';
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Unlink } from 'lucide-react';
+import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Unlink } from 'lucide-react';
 import { ImageCard, richTextExtensions } from '@/lib/rich-text/extensions';
 import { toast } from '@/components/ui/toast-store';
 import { inputClass, smallButton, uploadImage } from './form-kit';
+import { ImageUploadButton } from './image-upload-button';
 import { Spinner } from './spinner';
 
 /*
@@ -318,7 +319,6 @@ export default function RichTextEditor({
 }) {
   const [panel, setPanel] = useState<'link' | { image: string } | null>(null);
   const [uploading, setUploading] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
   const onMarkdownRef = useRef(onMarkdown);
   useEffect(() => {
     onMarkdownRef.current = onMarkdown;
@@ -407,28 +407,10 @@ export default function RichTextEditor({
             <Icon aria-hidden className="size-4" />
           </button>
         ))}
-        <button
-          type="button"
-          className={smallButton}
-          aria-label="Insert image"
-          title="Insert image"
-          disabled={uploading}
-          onClick={() => fileRef.current?.click()}
-        >
-          {uploading ? <Spinner label="Uploading…" className="size-4" /> : <ImagePlus aria-hidden className="size-4" />}
-        </button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Upload an image for an image card"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
+        <ImageUploadButton
+          uploading={uploading}
+          inputLabel="Upload an image for an image card"
+          onFile={(file) => void upload(file)}
         />
       </div>
       {panel === 'link' ? <LinkPanel editor={editor} onClose={() => setPanel(null)} /> : null}
