@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Database } from '../support/sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -126,4 +126,20 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
 export async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A public or admin page's HTML as the server sends it, asserting it answered 200. */
+export async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** A second browser context with JavaScript off and this page's session, for the no-JS path of a form. */
+export async function withoutJavaScript(browser: Browser, page: Page) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  return { context, plain: await context.newPage() };
 }

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aboutHero } from '@/content/about';
-import { expect, openAdmin, signedIn, test, toastWith } from './fixtures';
+import { expect, html, openAdmin, signedIn, test, toastWith, withoutJavaScript } from './fixtures';
 
 /*
  * Issue 24 item 2 (docs/decisions/139-page-sections.md): the operator edits the About page in
@@ -16,20 +16,6 @@ test.use(signedIn);
 const section = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const row = (page: Page, sectionName: string, rowName: string) =>
   section(page, sectionName).getByRole('group', { name: rowName, exact: true });
-
-async function html(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status()).toBe(200);
-  return response.text();
-}
-
-async function withoutJavaScript(browser: Browser, page: Page) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  return { context, plain: await context.newPage() };
-}
 
 test('a new hero title, a new team member and two values swapped show on /about at once', async ({ page, request }) => {
   await openAdmin(page, '/admin/pages');

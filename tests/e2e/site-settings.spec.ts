@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { siteSettingsSeed } from '@/content/site';
-import { expect, openAdmin, signedIn, test, toastWith } from './fixtures';
+import { expect, html, openAdmin, signedIn, test, toastWith, withoutJavaScript } from './fixtures';
 
 /*
  * Issue 24 item 1 (docs/decisions/134-site-settings.md): the operator edits the brand facts in
@@ -19,20 +19,6 @@ const seedFigure = siteSettingsSeed.stats[0]!.value;
 
 const officeGroup = (page: Page, n: number) => page.getByRole('group', { name: `Office ${n}`, exact: true });
 const statGroup = (page: Page, n: number) => page.getByRole('group', { name: `Stat ${n}`, exact: true });
-
-async function html(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status()).toBe(200);
-  return response.text();
-}
-
-async function withoutJavaScript(browser: Browser, page: Page) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  return { context, plain: await context.newPage() };
-}
 
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save settings' }).click();
