@@ -4,6 +4,7 @@
 // (docs/decisions/118-next-handler-behind-a-thin-entry.md).
 import path from 'node:path';
 import { heroVideoOrigin } from './src/lib/hero-video.mjs';
+import { PLAYER_ORIGINS } from './src/lib/media-players.mjs';
 import { MAX_APPLICATION_BODY_BYTES, MAX_FORM_BODY_BYTES } from './src/lib/request-limits.mjs';
 import { compressOf, distDirOf, siteUrlOf } from './src/server/config.mjs';
 
@@ -14,7 +15,7 @@ const https = siteUrlOf(process.env).startsWith('https://');
 
 // Inline scripts carry Next's bootstrap data; a nonce would force every page to render per request
 // and give up the static cache, so 'unsafe-inline' is the price (see docs/decisions/004-security-headers.md).
-const csp = [
+const cspDirectives = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
@@ -29,7 +30,14 @@ const csp = [
   "base-uri 'self'",
   "form-action 'self'",
   ...(https ? ['upgrade-insecure-requests'] : []),
-].join('; ');
+];
+const csp = cspDirectives.join('; ');
+// Talent profiles and posts (and the admin's previews of them) may embed a player after the visitor's click
+// (docs/decisions/145-listen-and-watch.md): frame-src allows exactly the known players' origins there
+// and nowhere else. By path, not per profile: the pages are prerendered and cached, and the proxy
+// would need a database read per request to know whether a profile has links.
+const playerCsp = [...cspDirectives, `frame-src ${PLAYER_ORIGINS.join(' ')}`].join('; ');
+const playerHeaders = [{ key: 'Content-Security-Policy', value: playerCsp }];
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: csp },
@@ -77,6 +85,10 @@ const nextConfig = {
     'pino',
     'pino-pretty',
     'prom-client',
+    // The press kit (decision 146): pdfkit reads its font metrics from its own folder, wawoff2 loads
+    // its WebAssembly beside it; bundled, neither finds its files.
+    'pdfkit',
+    'wawoff2',
   ],
   experimental: {
     // Uploads go to a route handler (src/app/admin/uploads), not an action; the largest action body is
@@ -98,6 +110,11 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // Later entries win for the same header: these pages get the CSP with the players' frame-src.
+      { source: '/talent/:slug', headers: playerHeaders },
+      // A post's embed cards (docs/decisions/155-one-client-list-and-embed-cards.md).
+      { source: '/blog/:slug', headers: playerHeaders },
+      { source: '/preview/:path*', headers: playerHeaders },
       { source: '/admin/:path*', headers: privateHeaders },
       { source: '/admin', headers: privateHeaders },
       { source: '/admin-login/:path*', headers: privateHeaders },

@@ -43,6 +43,8 @@ export default defineConfig({
         'prefetch.spec.ts',
         'visitor-layout.spec.ts',
         'visual.spec.ts',
+        'press-kit.spec.ts',
+        'event-feed.spec.ts',
       ],
       grepInvert: /Lighthouse/,
     },
@@ -76,6 +78,8 @@ export default defineConfig({
         'page-sections.spec.ts',
         'events.spec.ts',
         'team.spec.ts',
+        'analytics.spec.ts',
+        'talent-media.spec.ts',
       ],
     },
     {

@@ -8,10 +8,13 @@
 //     same bytes (the machine's limit) and of the app behind the nginx recipe in deploy/,
 //   - the server's peak resident memory during the load, and its high-water mark over the whole run,
 //   - Lighthouse 13 mobile (median of 5) on every page kind with applied throttling (the goals) and
-//     with Lighthouse's simulated throttling (reported beside): performance, LCP, TBT, CLS, a11y, SEO.
+//     with Lighthouse's simulated throttling (reported beside): performance, LCP, TBT, CLS, a11y, SEO,
+//   - the page-view beacon (decision 147): its code's bytes gzipped, that its request leaves after the
+//     first paint, and its endpoint POST /api/v held at 200 req/s (p99) and flat out (req/s).
 // Prints one report and writes bench/results/<timestamp>.json and bench/results/latest.json.
 //
 // Options: --quick (1 Lighthouse run, 5 s loads)  --no-lighthouse  --no-load  --no-proxy  --bulk
+//          --analytics (only the beacon's cost and its endpoint's load; latest.json is left alone)
 //          --throttling=both|devtools|simulate (Lighthouse; default both)
 //          --pages=home,blog,/some/path  --runs=N (Lighthouse runs per page, default 5)  --duration=S  --connections=N  --port=N
 //          --note="text" (kept in the JSON, e.g. which merge was measured)
@@ -23,6 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { baseEnv, buildIfNeeded, distDir, prepare, root, run, serverProcessEnv, tsxArgs } from './lib.mjs';
 import { chromium as playwrightChromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { beaconCost } from './bench/beacon.mjs';
 import { kb, measurePageJs } from './bench/js-size.mjs';
 import { launchChromium, lighthouseMedian } from './bench/lighthouse.mjs';
 import { PHONE, measurePageWeight } from './bench/page-weight.mjs';
@@ -61,6 +65,7 @@ const known = [
   'connections',
   'port',
   'help',
+  'analytics',
 ];
 for (const arg of argv) {
   if (!known.includes(arg.replace(/^--/, '').split('=')[0])) {
@@ -91,13 +96,16 @@ const options = {
   lighthouseRuns: Number(option('runs', quick ? 1 : LIGHTHOUSE_RUNS)),
   duration: Number(option('duration', quick ? 5 : 10)),
   connections: Number(option('connections', 50)),
+  analyticsOnly: flag('analytics'),
 };
 const selected = option('pages', '').split(',').filter(Boolean);
-const pages = selected.length
-  ? selected.map(
-      (wanted) => pageKinds.find((p) => p.kind === wanted || p.path === wanted) ?? { kind: wanted, path: wanted },
-    )
-  : pageKinds;
+const pages = options.analyticsOnly
+  ? pageKinds.filter((page) => page.kind === 'home')
+  : selected.length
+    ? selected.map(
+        (wanted) => pageKinds.find((p) => p.kind === wanted || p.path === wanted) ?? { kind: wanted, path: wanted },
+      )
+    : pageKinds;
 
 function gitCheckout() {
   const git = (...args) => {
@@ -245,8 +253,13 @@ const live = pages.filter((page) => results.pages[page.kind].status === 200);
 log(`pages answering 200: ${live.map((p) => p.kind).join(', ') || 'none'}`);
 
 // ---------------------------------------------------------------------------------------------
+// The page-view beacon's cost on the home page (its endpoint's load is measured with the load below).
+log('beacon: its code in the chunks, and when its request leaves');
+results.beacon = await beaconCost(base, '/');
+
+// ---------------------------------------------------------------------------------------------
 // Compressed JavaScript per page
-for (const page of live) {
+for (const page of options.analyticsOnly ? [] : live) {
   const { totals, scripts, htmlBytes } = await measurePageJs(base, page.path);
   Object.assign(results.pages[page.kind], {
     htmlKb: kb(htmlBytes),
@@ -266,7 +279,7 @@ for (const page of live) {
   const browser = await playwrightChromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
   try {
     const context = await browser.newContext(PHONE);
-    for (const page of live) {
+    for (const page of options.analyticsOnly ? [] : live) {
       const weight = await measurePageWeight(context, `${base}${page.path}`);
       results.pages[page.kind].weight = {
         totalKb: kb(weight.total),
@@ -282,7 +295,7 @@ for (const page of live) {
 
 // ---------------------------------------------------------------------------------------------
 // Cached public pages must not touch the database.
-{
+if (!options.analyticsOnly) {
   // The health check queries the database: proof that the log sees the app's statements at all.
   const beforeHealth = queryCount();
   await timedGet(`${base}/api/health`);
@@ -308,7 +321,7 @@ for (const page of live) {
 
 // ---------------------------------------------------------------------------------------------
 // Server time of list pages on query strings nobody asked for yet (each one a cache miss).
-{
+if (!options.analyticsOnly) {
   const probes = [
     { kind: 'portfolio', url: (i) => `/portfolio?page=${i + 2}` },
     {
@@ -337,7 +350,7 @@ for (const page of live) {
 // ---------------------------------------------------------------------------------------------
 // Load: the app, a bare server with the same bytes, the app behind nginx.
 const loadPages = live.filter((page) => loadKinds.includes(page.kind));
-if (options.load && loadPages.length) {
+if (options.load && loadPages.length && !options.analyticsOnly) {
   const captured = {};
   for (const page of loadPages) {
     // The exact bytes on the wire (Node's fetch would decompress them).
@@ -353,22 +366,8 @@ if (options.load && loadPages.length) {
       encoding: raw.headers['content-encoding'] ?? 'identity',
     };
   }
-  const pagesFile = path.join(work, 'bare-pages.json');
-  fs.writeFileSync(pagesFile, JSON.stringify(captured));
-  const barePort = await freePort();
-  const bare = spawn(
-    process.execPath,
-    [path.join(root, 'scripts', 'bench', 'bare-server.mjs'), pagesFile, String(barePort)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise((resolve) => bare.stdout.once('data', resolve));
-  children.push(async () => {
-    if (bare.exitCode !== null) return;
-    bare.kill('SIGTERM');
-    await new Promise((resolve) => bare.once('exit', resolve));
-  });
+  const { port: barePort, stop: stopBare } = await startBareServer(work, 'bare-pages.json', captured);
+  children.push(stopBare);
 
   let proxy = null;
   if (options.proxy) {
@@ -416,6 +415,70 @@ if (options.load && loadPages.length) {
   const queriesAfterLoad = queryCount();
   if (queriesBeforeLoad !== null) results.load.sqlStatementsDuringLoad = queriesAfterLoad - queriesBeforeLoad;
 }
+if (options.load) {
+  results.load ??= { connections: options.connections, durationS: options.duration, pages: {} };
+  results.load.beacon = await beaconLoad();
+}
+
+/**
+ * The page-view beacon's endpoint (POST /api/v, decision 147): each request from its own address (the
+ * bench runs with TRUST_PROXY=1), so the per-address throttle does not answer instead of the counting;
+ * once held at 200 requests a second (the issue's goal: p99 ≤ 5 ms), once as fast as it goes.
+ */
+async function beaconLoad() {
+  const body = JSON.stringify({ p: '/about', e: '/?utm_source=newsletter&utm_campaign=bench', r: '', n: 1 });
+  let counter = 0;
+  const headers = {
+    origin: base,
+    'content-type': 'text/plain;charset=UTF-8',
+    'user-agent':
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  };
+  const setupRequest = (request) => {
+    counter += 1;
+    const address = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+    return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+  };
+  const post = { method: 'POST', body, headers, setupRequest, duration: options.duration };
+  log(`load app POST /api/v at 200 req/s (${options.duration} s)`);
+  const at200 = await loadTest(`${base}/api/v`, { ...post, connections: 10, overallRate: 200 });
+  log(`load app POST /api/v, ${options.connections} connections (${options.duration} s)`);
+  const max = await loadTest(`${base}/api/v`, { ...post, connections: options.connections });
+  // The floor on this machine now: a bare node:http server that reads the body and answers 204.
+  const { port: barePort, stop: stopBare } = await startBareServer(work, 'bare-beacon.json', {});
+  log(`load bare POST /api/v at 200 req/s (${options.duration} s)`);
+  const bareAt200 = await loadTest(`http://127.0.0.1:${barePort}/api/v`, {
+    ...post,
+    connections: 10,
+    overallRate: 200,
+  });
+  await stopBare();
+  return { bodyBytes: Buffer.byteLength(body), at200, max, bareAt200 };
+}
+
+/**
+ * scripts/bench/bare-server.mjs on a free port, sending `pages` (path → captured answer; a POST gets
+ * 204): the floor the app is compared with. `stop()` ends it and waits for its exit.
+ */
+async function startBareServer(work, fileName, pages) {
+  const pagesFile = path.join(work, fileName);
+  fs.writeFileSync(pagesFile, JSON.stringify(pages));
+  const port = await freePort();
+  const bare = spawn(
+    process.execPath,
+    [path.join(root, 'scripts', 'bench', 'bare-server.mjs'), pagesFile, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve) => bare.stdout.once('data', resolve));
+  const stop = async () => {
+    if (bare.exitCode !== null) return;
+    bare.kill('SIGTERM');
+    await new Promise((resolve) => bare.once('exit', resolve));
+  };
+  return { port, stop };
+}
 
 async function proxyChecks(origin) {
   const check = async (pathname, init = {}) => {
@@ -429,8 +492,19 @@ async function proxyChecks(origin) {
   const staticResponse = staticScript
     ? await fetch(`${origin}${staticScript}`, { headers: { 'accept-encoding': 'br' } })
     : null;
+  // The micro-cache keeps one gzipped and one plain copy per page (decision 149): a hit is sent as
+  // stored, and a client without gzip gets readable HTML, never the gzipped copy.
+  const encodedAs = async (encoding) => {
+    const response = await rawGet(`${origin}/about`, { 'accept-encoding': encoding });
+    const html = response.body.subarray(0, 15).toString('latin1').toLowerCase() === '<!doctype html>';
+    return `${response.headers['x-cache-status'] ?? 'none'} ${response.headers['content-encoding'] ?? 'identity'}${html ? ' html' : ''}`;
+  };
+  await encodedAs('gzip, deflate, br');
+  const gzipHit = await encodedAs('gzip, deflate, br');
+  const plainFirst = await encodedAs('identity');
   return {
     homeTwice: `${first} then ${second}`,
+    aboutByEncoding: { gzipSecond: gzipHit, identityAfterGzip: plainFirst },
     withSessionCookie: await check('/', { headers: { cookie: 'theme=dark; ngoma_admin=x' } }),
     post: await check('/', {
       method: 'POST',
@@ -450,7 +524,7 @@ async function proxyChecks(origin) {
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse, one page at a time.
-if (options.lighthouse && live.length) {
+if (options.lighthouse && live.length && !options.analyticsOnly) {
   const chromium = await launchChromium(await chromiumPath());
   children.push(() => chromium.close());
   const methods = [
@@ -578,6 +652,42 @@ for (const [kind, figures] of Object.entries(results.load?.pages ?? {})) {
     );
   }
 }
+if (results.proxy?.checks.aboutByEncoding) {
+  const { gzipSecond, identityAfterGzip } = results.proxy.checks.aboutByEncoding;
+  verdict(
+    `nginx: a cached page is sent gzipped as stored (${gzipSecond}), plain to a client without gzip (${identityAfterGzip})`,
+    gzipSecond,
+    gzipSecond === 'HIT gzip' && identityAfterGzip.endsWith('identity html'),
+  );
+}
+if (results.beacon) {
+  const b = results.beacon;
+  verdict(
+    `beacon code ${b.gzipBytes} B gzip ≤ ${SERVER_GOALS.beaconGzipBytes}`,
+    b.gzipBytes,
+    (b.gzipBytes ?? Infinity) <= SERVER_GOALS.beaconGzipBytes,
+  );
+  verdict(
+    `beacon request at ${b.beaconStartMs} ms, after the first contentful paint (${b.firstContentfulPaintMs} ms), from non-blocking scripts`,
+    b.beaconStartMs,
+    b.beaconStartMs > b.firstContentfulPaintMs &&
+      b.chunksAsync.every(Boolean) &&
+      b.chunksRenderBlocking.every((status) => status !== 'blocking'),
+  );
+}
+if (results.load?.beacon) {
+  const { at200, max } = results.load.beacon;
+  verdict(
+    `beacon POST /api/v at 200 req/s: p99 ${at200.p99Ms} ms ≤ ${SERVER_GOALS.beaconP99Ms}`,
+    at200.p99Ms,
+    at200.p99Ms <= SERVER_GOALS.beaconP99Ms,
+  );
+  verdict(
+    `beacon POST /api/v errors ${at200.errors + at200.timeouts + max.errors + max.timeouts} / non-2xx ${at200.non2xx + max.non2xx}`,
+    at200.non2xx + max.non2xx,
+    at200.errors + at200.timeouts + max.errors + max.timeouts + at200.non2xx + max.non2xx === 0,
+  );
+}
 if (results.memory)
   verdict(
     `peak RSS under load ${results.memory.peakRssMb} MB ≤ ${SERVER_GOALS.peakRssMb}`,
@@ -598,10 +708,13 @@ fs.mkdirSync(resultsDir, { recursive: true });
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
 const json = `${JSON.stringify(results, null, 2)}\n`;
 fs.writeFileSync(path.join(resultsDir, `${stamp}.json`), json);
-fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
+// A partial run (--analytics) is not the reference.
+if (!options.analyticsOnly) fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
 
 printReport(results);
-console.log(`\n[bench] ${results.durationS} s; results in bench/results/${stamp}.json and bench/results/latest.json`);
+console.log(
+  `\n[bench] ${results.durationS} s; results in bench/results/${stamp}.json${options.analyticsOnly ? '' : ' and bench/results/latest.json'}`,
+);
 if (results.passed) fs.rmSync(work, { recursive: true, force: true });
 else console.log(`[bench] some goals missed; server log kept at ${appLog}`);
 process.exit(0);
@@ -675,6 +788,21 @@ function printReport(r) {
       rows.push(`server memory during load: peak RSS ${r.memory.peakRssMb} MB (VmHWM ${r.memory.hwmMb} MB)`);
     if (r.load.sqlStatementsDuringLoad !== undefined)
       rows.push(`SQL statements during the load: ${r.load.sqlStatementsDuringLoad}`);
+    if (r.load.beacon) {
+      const { at200, max, bodyBytes, bareAt200 } = r.load.beacon;
+      rows.push(
+        `beacon POST /api/v (${bodyBytes} B): at 200 req/s p50 ${at200.p50Ms} ms, p99 ${at200.p99Ms} ms, non-2xx ${at200.non2xx}; max ${max.requestsPerSec} req/s, p99 ${max.p99Ms} ms, non-2xx ${max.non2xx}` +
+          (bareAt200 ? `; bare node:http at 200 req/s p50 ${bareAt200.p50Ms} ms, p99 ${bareAt200.p99Ms} ms` : ''),
+      );
+    }
+  }
+  if (r.beacon) {
+    const b = r.beacon;
+    rows.push(
+      `beacon code (${b.modules} modules in ${b.chunks.map((c) => `${c.path} ${c.gzipBytes} B gz`).join(', ')}): ${b.rawBytes} B, ${b.gzipBytes} B gzip; ` +
+        `first paint ${b.firstPaintMs} ms, first contentful paint ${b.firstContentfulPaintMs} ms, beacon sent at ${b.beaconStartMs} ms (${b.beaconInitiator}); ` +
+        `its chunks async ${b.chunksAsync.join('/')}, render-blocking ${b.chunksRenderBlocking.join('/')}`,
+    );
   }
   if (r.serverHwmMb !== undefined) rows.push(`server memory high-water mark over the whole run: ${r.serverHwmMb} MB`);
   if (r.listPages && Object.keys(r.listPages.pages).length) {

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { baseEnv, buildIfNeeded, distDir, prepare, root, run } from './lib.mjs';
+import { baseEnv, buildIfNeeded, distDir, prepare, root, run, serverProcessEnv } from './lib.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { startSmtpCapture } from '../tests/support/smtp-capture.mjs';
 import { freePort } from './free-port.mjs';
@@ -53,7 +53,8 @@ const browserStarted = Date.now(); // the server's start-up counts with the brow
 
 const server = spawn(process.execPath, [path.join(root, 'server', 'index.mjs')], {
   cwd: root,
-  env: { ...env, HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve' },
+  // The memory settings npm start, the container and the systemd unit give the server (decision 113).
+  env: serverProcessEnv({ ...env, HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve' }),
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 const serverLog = fs.createWriteStream(path.join(work, 'server.log'));

@@ -147,7 +147,9 @@ export async function buildIfNeeded(instanceId, env = process.env, keyEnv = env)
  * (4 GB on a large machine) it lets garbage grow to four times the live heap before collecting, a
  * 1 GB limit to 1.6 times (docs/decisions/113-server-memory-heap-and-config.md). The limit itself is
  * far above what the server keeps alive (50-100 MB).
- * @param {Record<string, string | undefined>} env
+ * @template {Record<string, string | undefined>} Env
+ * @param {Env} env
+ * @returns {Env & { NODE_OPTIONS: string }}
  */
 export function serverProcessEnv(env) {
   return {

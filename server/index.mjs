@@ -6,6 +6,7 @@
 //  - applies the status src/proxy.ts chose for a rewritten page (x-agency-status),
 //  - logs each request as one JSON line and counts it (docs/decisions/085-structured-logs-and-metrics.md),
 //  - serves /metrics on a loopback listener and/or on the main port with a bearer token,
+//  - answers the page-view beacon (POST /api/v) itself and batches its writes (decision 157),
 //  - on SIGTERM stops listening, lets in-flight requests finish and closes the database within 10 s.
 // Compression, caching of whole pages and static files are Next.js's, or the proxy's in front of it.
 import http from 'node:http';
@@ -13,7 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import next from 'next';
-import { distDirOf, serverSettingsOf } from '../src/server/config.mjs';
+import { createBeaconCollector } from '../src/server/analytics/collector.mjs';
+import { analyticsOnOf, distDirOf, serverSettingsOf, siteUrlOf } from '../src/server/config.mjs';
 import { logger, pathOnly, routeConsoleTo } from '../src/server/logger.mjs';
 import { listenForMetrics, observeRequest, serveMetricsOnMainPort } from '../src/server/metrics-http.mjs';
 import { stampClientAddress } from '../src/server/security/client-address.mjs';
@@ -68,6 +70,11 @@ function applyProxyStatus(res) {
   );
 }
 
+const beacons = createBeaconCollector({
+  settings: { analytics: analyticsOnOf(process.env), trustProxy: settings.trustProxy, siteUrl: siteUrlOf(process.env) },
+  log,
+});
+
 const staticFileSize = staticFileSizer(path.join(root, 'public'), path.join(root, distDirOf(process.env), 'static'));
 
 const server = http.createServer(
@@ -88,6 +95,7 @@ const server = http.createServer(
       delete req.headers['x-real-ip'];
     }
     if (pathOnly(req.url) === '/metrics') return serveMetricsOnMainPort(req, res, settings.metricsToken, log);
+    if (beacons.handle(req, res)) return; // queued, written within a second (src/server/analytics/collector.mjs)
     applyProxyStatus(res);
     handle(req, res).catch((error) => answerUnhandled(res, 'unhandled error', error));
   },
@@ -118,6 +126,7 @@ async function shutdown(signal) {
     server.close(resolve);
     server.closeIdleConnections();
   });
+  await beacons.close(); // the queued page views, before the database closes
   await shared.__agencyStop?.(signal); // background work and the database (instrumentation.ts registers it)
   await app.close?.().catch(() => {});
   process.exit(0);

@@ -4,6 +4,7 @@ import { isLiveSessionToken } from '@/server/auth/session';
 import { screenRequest } from '@/server/security/screen-request';
 import { publicReadAnswer } from '@/server/missing-detail';
 import { listUrlAnswer } from '@/server/list-urls';
+import { invitationPageStatus, leadPageStatus } from '@/server/status-before-render';
 
 /**
  * Before any admin page renders, a visitor without a live session gets a real 307 to the sign-in
@@ -24,8 +25,10 @@ export async function proxy(request: NextRequest) {
   const screened = await screenRequest(request, () => liveSession().catch(() => false));
   if (screened) return screened;
   if (request.method === 'OPTIONS') return NextResponse.next();
+  const reads = request.method === 'GET' || request.method === 'HEAD';
   if (!isAdminPath(request.nextUrl.pathname)) {
-    const reads = request.method === 'GET' || request.method === 'HEAD';
+    const invitation = reads ? INVITATION_PAGE.exec(request.nextUrl.pathname)?.[1] : undefined;
+    if (invitation !== undefined) return withStatus(NextResponse.next(), invitationPageStatus(invitation));
     // A list URL with its filters in the query string goes to its path (docs/decisions/120-…).
     return reads ? (listUrlAnswer(request) ?? answerMissingDetail(request)) : NextResponse.next();
   }
@@ -42,7 +45,8 @@ export async function proxy(request: NextRequest) {
     if (flash)
       for (const removal of flashCookieRemovals(request.nextUrl.hostname))
         response.headers.append('Set-Cookie', removal);
-    return response;
+    const lead = reads ? LEAD_PAGE.exec(request.nextUrl.pathname)?.[1] : undefined;
+    return lead === undefined ? response : withStatus(response, leadPageStatus(token, lead));
   }
   const { pathname, search } = request.nextUrl;
   const url = request.nextUrl.clone();
@@ -50,6 +54,25 @@ export async function proxy(request: NextRequest) {
   url.search = `?next=${encodeURIComponent(`${pathname}${search}`)}`;
   const response = NextResponse.redirect(url, 307);
   response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+/** A lead's page (not its files or the export) and an invitation's page (not the accept route). */
+const LEAD_PAGE = /^\/admin\/inquiries\/(?!export$|spam$|personal-data$)([^/]+)$/;
+const INVITATION_PAGE = /^\/admin-login\/invite\/(?!accept$)([^/]+)$/;
+
+/**
+ * A page whose status depends on the request (another office's lead, a spent invitation) renders
+ * as usual, with the status decided here, before the shell is sent with 200 (src/server/status-before-render.ts);
+ * server/index.mjs applies it. A failed check leaves the status to the page.
+ */
+async function withStatus(response: NextResponse, status: Promise<number> | number) {
+  try {
+    const decided = await status;
+    if (decided !== 200) response.headers.set('x-agency-status', String(decided));
+  } catch (error) {
+    console.error('[proxy] status check failed:', (error as Error).message);
+  }
   return response;
 }
 
@@ -99,7 +122,9 @@ async function answerMissingDetail(request: NextRequest) {
 
 export const config = {
   // Every request but the build's static files and image optimisation (GET only, answered by Next.js
-  // itself) and /admin/uploads: its 10 MB body must stream to the route, which checks the origin and
-  // answers 401 itself, while the proxy would buffer it (proxyClientMaxBodySize in next.config.mjs).
-  matcher: ['/((?!_next/static/|_next/image$|admin/uploads$).*)'],
+  // itself); /admin/uploads: its 10 MB body must stream to the route, which checks the origin and
+  // answers 401 itself, while the proxy would buffer it (proxyClientMaxBodySize in next.config.mjs);
+  // and the page-view beacon /api/v, which checks its origin, size and body itself: the proxy was a
+  // third of its cost (flat out 444–493 beacons/s with it, 747 without; decision 147).
+  matcher: ['/((?!_next/static/|_next/image$|admin/uploads$|api/v$).*)'],
 };

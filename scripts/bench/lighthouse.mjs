@@ -154,18 +154,39 @@ const numeric = (audit) => (audit?.numericValue == null ? null : audit.numericVa
 const RETRYABLE_RUNTIME_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_DCL', 'PROTOCOL_TIMEOUT']);
 
 /**
+ * Lighthouse's own calibration of the CPU slowdown (its throttling docs and the CPU throttling
+ * calculator): the multiplier that makes a host of this benchmark index behave like Lighthouse's
+ * mid-tier phone. Its default 4x is right for a host of 1,533; a slower host needs less.
+ * @param {number} benchmarkIndex
+ */
+export function calibratedCpuMultiplier(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + Math.max(0, benchmarkIndex - 150) / 650;
+}
+
+/** Lighthouse's mobile "slow 4G" network, as its defaults; only the CPU multiplier may differ. */
+const mobileSlow4G = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+};
+
+/**
  * One Lighthouse mobile run; returns the category scores and the metrics we budget.
  * @param {string} url
  * @param {number} port
  * @param {string[]} [categories]
- * @param {{ throttlingMethod?: 'simulate' | 'devtools' }} [options]
+ * @param {{ throttlingMethod?: 'simulate' | 'devtools', cpuSlowdownMultiplier?: number }} [options]
  * @returns {Promise<LighthouseFigures>}
  */
 export async function lighthouseRun(
   url,
   port,
   categories = ['performance', 'accessibility', 'best-practices', 'seo'],
-  { throttlingMethod = 'simulate' } = {},
+  { throttlingMethod = 'simulate', cpuSlowdownMultiplier = 4 } = {},
 ) {
   let result;
   // A trace that Chrome recorded badly (NO_NAVSTART, NO_FCP, …) is Lighthouse's own failure, not
@@ -177,6 +198,7 @@ export async function lighthouseRun(
       logLevel: 'error',
       onlyCategories: categories,
       throttlingMethod,
+      throttling: { ...mobileSlow4G, cpuSlowdownMultiplier },
     });
     const code = result?.lhr?.runtimeError?.code;
     if (!code || !RETRYABLE_RUNTIME_ERRORS.has(code) || attempt === 3) break;

@@ -5,12 +5,16 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 
 /**
- * autocannon against one URL; the figures we report.
+ * autocannon against one URL; the figures we report. A POST gives `method` and `body`; `overallRate`
+ * holds the load at that many requests a second; `setupRequest` changes each request (autocannon's).
  * @param {string} url
- * @param {{ connections?: number, duration?: number, headers?: Record<string, string> }} [options]
+ * @param {{ connections?: number, duration?: number, headers?: Record<string, string>, method?: string, body?: string, overallRate?: number, setupRequest?: (request: any) => any }} [options]
  */
-export async function loadTest(url, { connections = 50, duration = 10, headers = {} } = {}) {
-  const result = await autocannon({ url, connections, duration, headers });
+export async function loadTest(url, { connections = 50, duration = 10, headers = {}, ...rest } = {}) {
+  const extra = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  const requests = extra.setupRequest ? [{ setupRequest: extra.setupRequest }] : undefined;
+  delete extra.setupRequest;
+  const result = await autocannon({ url, connections, duration, headers, ...extra, ...(requests ? { requests } : {}) });
   return {
     requestsPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

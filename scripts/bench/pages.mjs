@@ -14,6 +14,14 @@ function firstTalentSlug() {
   return /slug:\s*'([^']+)'/.exec(talent)?.[1] ?? 'nomvula-khoza';
 }
 
+/** The first demo talent with media links (its profile shows click-to-load players), read from the seed like the above. */
+function talentWithMediaSlug() {
+  const source = fs.readFileSync(path.join(root, 'src', 'server', 'db', 'seed-data.ts'), 'utf8');
+  const talent = source.slice(source.indexOf('export const demoTalent'));
+  const entry = talent.split(/\n  \{\n/).find((block) => /\n\s+media_links:/.test(block));
+  return (entry && /slug:\s*'([^']+)'/.exec(entry)?.[1]) ?? 'baraka-otieno';
+}
+
 /** Compressed (gzip) JavaScript budgets in KB: the home page is the issue's budget; the others follow from it. */
 /** @type {Record<string, number> & { default: number }} */
 export const JS_BUDGET_KB = { home: 150, default: 170 };
@@ -72,6 +80,10 @@ export const SERVER_GOALS = {
   p99Ms: 200,
   listRenderMs: 200,
   peakRssMb: 300,
+  /** The page-view beacon's own code, gzipped (issue 28: ≤ 1 KB compressed). */
+  beaconGzipBytes: 1024,
+  /** POST /api/v held at 200 requests a second on one instance (issue 28). */
+  beaconP99Ms: 5,
 };
 
 /** @typedef {{ kind: string, path: string }} PageKind */
@@ -88,6 +100,8 @@ export const pageKinds = [
   { kind: 'case-study', path: '/portfolio/pretoria-summer-sound-festival-2024' },
   { kind: 'talent', path: '/talent' },
   { kind: 'talent-profile', path: `/talent/${firstTalentSlug()}` },
+  // A profile with embeds (issue 26): its players' facades and their client leaf.
+  { kind: 'talent-profile-media', path: `/talent/${talentWithMediaSlug()}` },
   { kind: 'blog', path: '/blog' },
   { kind: 'post', path: '/blog/the-rise-of-amapiano-in-the-us-market' },
   { kind: 'events', path: '/events' },

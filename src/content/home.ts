@@ -1,6 +1,9 @@
 import { TALENT_CATEGORIES, type TalentCategory } from '@/lib/talent-categories';
 
-/** Home page copy. The stats come from the site settings (src/lib/site-settings.ts). */
+/**
+ * The home page as the site shipped it: the SEED of the editable home page (admin → Pages → Home,
+ * src/lib/page-sections/index.ts), not its source. The stats come from the site settings.
+ */
 export const homeHero = {
   eyebrow: 'Johannesburg · Nairobi · The World',
   title: 'The Sound of Africa, Produced for the World.',
@@ -42,15 +45,20 @@ export const homeSections = {
     title: 'Notes From the Culture',
     lead: 'What we are learning on stages, in boardrooms and backstage.',
     cta: 'Read the Blog',
+    empty: 'Insights Coming Soon!',
+  },
+  events: {
+    eyebrow: 'Coming Up',
+    title: 'Next Events',
+    lead: 'Where to catch our artists and stages next.',
+    cta: 'All Events',
+    empty: 'New dates are announced soon.',
   },
   closing: {
     title: 'Ready to Build Something Unforgettable?',
     lead: 'Tell us who you are and we will show you what we can build together.',
   },
 };
-
-/** The stats band counts up over 2.75 s. */
-export const HOME_COUNTER_DURATION_MS = 2750;
 
 export const homeServices = [
   {

@@ -96,7 +96,8 @@ export const privacyPolicyFor = ({ leadMonths, spamDays }: RetentionPeriods): Le
     {
       heading: 'Cookies',
       paragraphs: [
-        'The public website sets no cookies and uses no advertising or analytics trackers. The only cookie we use is a strictly necessary session cookie for our own staff when they sign in to manage the website; visitors never receive it.',
+        'The public website sets no cookies and uses no advertising or third-party analytics trackers. The only cookie we use is a strictly necessary session cookie for our own staff when they sign in to manage the website; visitors never receive it.',
+        'We count page views ourselves, without cookies or personal data: we keep the page, the website that linked to it, any campaign tag in the link, your country and the kind of device, never your IP address or browser details. Daily visitor counts use a code that cannot be traced back to you and is destroyed at the end of each day. Nothing is counted without JavaScript, or when your browser sends Do Not Track or Global Privacy Control. We also count, the same way, that one of our inquiry forms was started (by the linking channel and campaign only). When you send us a form, we note how that visit began (the first page, the linking website and campaign) with your inquiry.',
       ],
     },
     {

@@ -1,7 +1,8 @@
 import { site } from './site';
 
 /**
- * Copy for the four services pages, with their headlines, lists, processes and CTA labels. Success stories point at seeded case studies by slug (src/server/db/seed-data.ts).
+ * The four services pages as the site shipped them: the SEED of their editable pages (admin → Pages;
+ * src/lib/page-sections/service-seeds.ts), not their source. Headlines, lists, processes and CTA labels. Success stories point at seeded case studies by slug (src/server/db/seed-data.ts).
  */
 
 const contact = '/contact';
@@ -308,6 +309,7 @@ export const artists = {
   },
   representation: {
     eyebrow: 'Representation Options',
+    featuredBadge: 'Most hands-on',
     title: 'Choose the Right Fit',
     items: [
       {
@@ -379,6 +381,7 @@ export const specialized = {
     description:
       'Amapiano trademark licensing, international tour management, festival consulting, content production, new artist incubation and crisis PR.',
   },
+  servicesLabel: 'Our specialized services',
   hero: {
     eyebrow: 'Specialized Services',
     title: 'Expertise for the Moments That Matter',

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@/lib/site-settings';
+import { clientWordmarks } from './clients';
 
 /**
  * The brand facts the site shipped with: the SEED of the site settings (admin → Settings,
@@ -99,4 +100,6 @@ export const siteSettingsSeed: SiteSettings = {
     { value: site.rosterReach.brandPartnerships, label: 'Brand Partnerships', show: ['talent'] },
     { value: site.rosterReach.annualPerformances, label: 'Annual Performances', show: ['talent'] },
   ],
+  // The logo wall's clients, as the home and services pages showed them (decision 155).
+  clients: clientWordmarks.map((client) => ({ ...client, logo: '', href: '' })),
 };

@@ -11,6 +11,8 @@ export type IcsEvent = {
   end: string;
   /** When the event was last changed (DTSTAMP). */
   stamp: string;
+  /** The entry's revision (SEQUENCE): higher after each change, so calendars take the new one. */
+  sequence?: number;
   summary: string;
   location?: string;
   description?: string;
@@ -73,6 +75,7 @@ export function writeCalendar({ name, events }: IcsCalendar): string {
       'BEGIN:VEVENT',
       `UID:${escapeText(event.uid)}`,
       `DTSTAMP:${utcStamp(event.stamp)}`,
+      ...(event.sequence !== undefined ? [`SEQUENCE:${Math.max(0, Math.trunc(event.sequence))}`] : []),
       `DTSTART:${utcStamp(event.start)}`,
       `DTEND:${utcStamp(event.end)}`,
       `SUMMARY:${escapeText(event.summary)}`,

@@ -15,6 +15,8 @@ export const permissions = {
   leads: 'Work leads: inbox, pipeline, notes, replies and spam',
   /** Exports of leads, personal-data reports and erasure. */
   'personal-data': 'Export leads, report and erase personal data',
+  /** The audience dashboard: page views, channels, campaigns and the funnel, and their CSV exports (decision 147). */
+  analytics: 'See the audience dashboard and export its tables',
   /** Site settings. */
   settings: 'Change the site settings',
   /** Accounts, roles and the audit log. */
@@ -25,11 +27,15 @@ export type Permission = keyof typeof permissions;
 
 const every = Object.keys(permissions) as Permission[];
 
+/**
+ * `leads`: which leads a role that may work them sees: 'all' offices, or only the 'assigned'
+ * offices of the account (docs/decisions/143-lead-offices-and-assignment.md).
+ */
 export const roles = {
-  owner: { label: 'Owner', can: every },
-  editor: { label: 'Editor', can: ['own-account', 'content.read', 'content.edit'] },
-  agent: { label: 'Agent', can: ['own-account', 'content.read', 'leads'] },
-} as const satisfies Record<string, { label: string; can: readonly Permission[] }>;
+  owner: { label: 'Owner', can: every, leads: 'all' },
+  editor: { label: 'Editor', can: ['own-account', 'content.read', 'content.edit', 'analytics'], leads: 'all' },
+  agent: { label: 'Agent', can: ['own-account', 'content.read', 'leads'], leads: 'assigned' },
+} as const satisfies Record<string, { label: string; can: readonly Permission[]; leads: 'all' | 'assigned' }>;
 
 export type Role = keyof typeof roles;
 
@@ -41,4 +47,9 @@ export function isRole(value: unknown): value is Role {
 
 export function can(role: Role, permission: Permission): boolean {
   return (roles[role].can as readonly Permission[]).includes(permission);
+}
+
+/** Whether the role sees only the leads of the account's own offices. */
+export function seesOwnOfficesOnly(role: Role): boolean {
+  return roles[role].leads === 'assigned';
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { canonicalTimeZone } from './site-time';
 import { checkbox, required, text, urlOrPath } from './schemas/content';
 import { whatsappNumber } from './reply-links';
+import { logoSchema, MAX_LOGO_LENGTH, WORDMARK_ACCENTS, WORDMARK_GLYPHS, WORDMARK_STYLES } from './client-logos';
 
 /**
  * The site settings (admin → Settings; docs/decisions/134-site-settings.md): the brand facts every
@@ -15,7 +16,9 @@ export type SettingInput =
   | { type: 'text' | 'email' | 'tel' | 'url'; label: string; hint?: string; maxLength: number; required?: boolean }
   | { type: 'textarea'; label: string; hint?: string; maxLength: number; rows: number; required?: boolean }
   | { type: 'select'; label: string; options: readonly { value: string; label: string }[] }
-  | { type: 'checkboxes'; label: string; options: readonly { value: string; label: string }[] };
+  | { type: 'checkboxes'; label: string; options: readonly { value: string; label: string }[] }
+  /** An uploaded file (admin → Settings, a client's logo): the stored value rides in a hidden input, the file in `<name>.file`. */
+  | { type: 'file'; label: string; hint?: string; accept: string; maxLength: number; required?: never };
 
 export type SettingField<S extends z.ZodType = z.ZodType> = { input: SettingInput; schema: S };
 
@@ -52,6 +55,12 @@ export const STAT_PLACES = [
 export type StatPlace = (typeof STAT_PLACES)[number]['value'];
 export const STATS_PER_PLACE = 4;
 const placeValues = STAT_PLACES.map((place) => place.value) as [StatPlace, ...StatPlace[]];
+
+const choice = <const V extends string>(label: string, options: readonly { value: V; label: string }[]) =>
+  field(
+    { type: 'select', label, options },
+    z.enum(options.map((option) => option.value) as [V, ...V[]], { message: `Choose a ${label.toLowerCase()}.` }),
+  );
 
 export const SOCIAL_ICONS = [
   { value: 'image', label: 'Photo (Instagram-like)' },
@@ -188,6 +197,41 @@ export const settingsLists = {
       ),
     },
   },
+  clients: {
+    title: 'Clients',
+    noun: 'Client',
+    min: 0,
+    max: 60,
+    fields: {
+      name: field(
+        {
+          type: 'text',
+          label: 'Name',
+          hint: 'Shown as the wordmark, or read out as the logo’s description.',
+          maxLength: 60,
+          required: true,
+        },
+        required('Name', 60),
+      ),
+      logo: field(
+        {
+          type: 'file',
+          label: 'Logo',
+          hint: 'An SVG or PNG file (SVG at most 24 KB; scripts are removed). Empty: the name is set in type.',
+          accept: 'image/svg+xml,image/png,.svg,.png',
+          maxLength: MAX_LOGO_LENGTH,
+        },
+        logoSchema,
+      ),
+      href: field(
+        { type: 'url', label: 'Link', hint: 'Optional: the client’s https:// site.', maxLength: 500 },
+        httpsUrl('Link', true),
+      ),
+      style: choice('Wordmark style', WORDMARK_STYLES),
+      accent: choice('Accent', WORDMARK_ACCENTS),
+      glyph: choice('Glyph', WORDMARK_GLYPHS),
+    },
+  },
 } as const;
 
 type ScalarShape = { [S in keyof typeof settingsSections]: (typeof settingsSections)[S]['fields'] };
@@ -196,12 +240,15 @@ type Row<F> = { [N in keyof F]: F[N] extends SettingField<infer S> ? z.output<S>
 export type Office = Row<typeof settingsLists.offices.fields>;
 export type Social = Row<typeof settingsLists.socials.fields>;
 export type SiteStat = Row<typeof settingsLists.stats.fields>;
+/** One client of the logo wall: its logo, or its name set in type as a wordmark; an optional link. */
+export type Client = Row<typeof settingsLists.clients.fields>;
 export type SiteSettings = {
   [N in keyof UnionFields]: UnionFields[N] extends SettingField<infer S> ? z.output<S> : never;
 } & {
   offices: Office[];
   socials: Social[];
   stats: SiteStat[];
+  clients: Client[];
 };
 type UnionFields = ScalarShape['brand'] & ScalarShape['contact'];
 
@@ -251,6 +298,7 @@ export const siteSettingsSchema = z
     offices: z.array(rowSchema('offices')),
     socials: z.array(rowSchema('socials')),
     stats: z.array(rowSchema('stats')),
+    clients: z.array(rowSchema('clients')),
   })
   .superRefine((value, ctx) => {
     for (const name of listNames) listBounds(name, (value[name] as unknown[]).length, ctx);

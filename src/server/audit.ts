@@ -36,7 +36,18 @@ export async function recordAudit(entry: {
 export function subjectOf(input: unknown): string {
   if (!input || typeof input !== 'object') return '';
   const record = input as Record<string, unknown>;
-  const parts = ['kind', 'id', 'inquiryId', 'uploadId', 'revisionId', 'invitationId', 'slug', 'status', 'role']
+  const parts = [
+    'kind',
+    'id',
+    'inquiryId',
+    'uploadId',
+    'revisionId',
+    'invitationId',
+    'slug',
+    'status',
+    'role',
+    'assignee',
+  ]
     .map((key) => record[key])
     .filter((value) => typeof value === 'string' || typeof value === 'number')
     .map(String);

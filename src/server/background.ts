@@ -6,6 +6,7 @@ import { applyRetention } from './inquiries/pipeline';
 import { setProcessOutbox, smtpMailer, startOutbox } from './mail/outbox';
 import { onShutdown } from './shutdown';
 import { pruneRateLimits } from './repositories/rate-limits';
+import { pruneAnalytics } from './repositories/analytics';
 import { deleteExpiredSignInChallenges } from './repositories/sessions';
 import { logError } from './log';
 import { announceScheduleBoundaries, SCHEDULE_TICK_MS } from './schedule';
@@ -61,13 +62,15 @@ export async function housekeeping(now = new Date()) {
   const rateLimits = await pruneRateLimits(new Date(now.getTime() - longestWindowMs));
   const sessions = await pruneSessions(now);
   await deleteExpiredSignInChallenges(now.toISOString());
+  // Page views roll up into daily totals; past days' salts and old raw views go (decision 147).
+  const analytics = await pruneAnalytics(now, env().ANALYTICS_RAW_DAYS);
   // Personal data past its retention period goes once a day (logged as retention.deleted).
   let retention: Awaited<ReturnType<typeof applyRetention>> | undefined;
   if (retentionRanAt === undefined || now.getTime() - retentionRanAt >= DAY_MS) {
     retention = await applyRetention(now);
     retentionRanAt = now.getTime();
   }
-  return { rateLimits, sessions, retention };
+  return { rateLimits, sessions, retention, analytics };
 }
 
 let retentionRanAt: number | undefined;

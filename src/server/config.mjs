@@ -69,6 +69,16 @@ export function trustProxyOf(source) {
   return isOn(source.TRUST_PROXY);
 }
 
+/**
+ * ANALYTICS: first-party page-view counting is on unless it is `0` or `false` (env.ts refuses other
+ * values at start-up). Read by the app and by the beacon's collector in server/index.mjs.
+ * @param {Record<string, string | undefined>} source the environment
+ */
+export function analyticsOnOf(source) {
+  const value = source.ANALYTICS?.trim();
+  return value !== '0' && value !== 'false';
+}
+
 /** The one reading of an on/off setting: `1` or `true` is on. @param {string | undefined} value */
 function isOn(value) {
   const trimmed = value?.trim();

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { heroVideoOrigin } from '../lib/hero-video.mjs';
 import { canonicalTimeZone, DEFAULT_SITE_TIME_ZONE } from '../lib/site-time';
-import { type DatabaseConfig, parseDatabaseUrl, siteUrlOf, trustProxyOf } from './config.mjs';
+import { analyticsOnOf, type DatabaseConfig, parseDatabaseUrl, siteUrlOf, trustProxyOf } from './config.mjs';
 
 /**
  * The one place the process environment is read. Everything else imports `env()`.
@@ -132,6 +132,12 @@ const schema = z.object({
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || (v.length >= 24 && !/\s/.test(v)), {
     message: 'must be at least 24 characters without spaces (e.g. openssl rand -hex 32)',
   }),
+  // First-party page-view counting (docs/decisions/147-first-party-analytics.md): 0 turns collection and
+  // lead attribution off; raw page views are kept this many days before only the daily totals remain.
+  ANALYTICS: optionalString
+    .refine((v) => v === undefined || ['0', '1', 'true', 'false'].includes(v), { message: 'must be 1 (on) or 0 (off)' })
+    .transform((v) => analyticsOnOf({ ANALYTICS: v })),
+  ANALYTICS_RAW_DAYS: wholeNumber(30, 1, 400),
   // Revisions kept per content item (docs/decisions/091-revisions.md): older ones are deleted on save.
   REVISIONS_PER_ITEM: optionalString
     .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1000), {

@@ -1,12 +1,18 @@
 import 'server-only';
 import type { PublicEvent } from '@/components/site/events/event-format';
-import { statusOf } from '@/components/site/events/event-format';
+import { headlineOf, postponementNote, postponementOf } from '@/components/site/events/event-format';
 import { writeCalendar, type IcsEvent } from '@/lib/ics';
 
-/** An event as a calendar entry: UTC start and end, the venue as its location, the page as its URL. */
+/**
+ * An event as a calendar entry: UTC start and end, the venue as its location, the page as its URL.
+ * One UID for the event's life: a move to a new date changes DTSTART and DTEND under the same UID
+ * with a higher SEQUENCE (RFC 5545 3.8.7.4), so a calendar that has it moves it; while a postponed
+ * event has no new date it is TENTATIVE, a cancelled one CANCELLED.
+ */
 export function icsEventOf(event: PublicEvent, base: string): IcsEvent | null {
   if (!event.starts_at || !event.ends_at) return null;
-  const status = statusOf(event);
+  const headline = headlineOf(event);
+  const postponed = postponementOf(event);
   const url = `${base}/events/${event.slug}`;
   const acts = event.acts.map((act) => act.name).join(', ');
   return {
@@ -14,14 +20,31 @@ export function icsEventOf(event: PublicEvent, base: string): IcsEvent | null {
     start: event.starts_at,
     end: event.ends_at,
     stamp: event.updated_at,
-    summary: status === 'Cancelled' ? `Cancelled: ${event.title}` : event.title,
+    sequence: sequenceOf(event),
+    summary: headline && headline !== 'New date' ? `${headline}: ${event.title}` : event.title,
     location: [event.venue_name, event.address, event.city, event.country].filter(Boolean).join(', '),
-    description: [acts ? `Lineup: ${acts}` : '', event.ticket_url ? `Tickets: ${event.ticket_url}` : '', url]
+    description: [
+      postponementNote(event),
+      acts ? `Lineup: ${acts}` : '',
+      event.ticket_url ? `Tickets: ${event.ticket_url}` : '',
+      url,
+    ]
       .filter(Boolean)
       .join('\n'),
     url,
-    status: status === 'Cancelled' ? 'CANCELLED' : status === 'Postponed' ? 'TENTATIVE' : 'CONFIRMED',
+    status: headline === 'Cancelled' ? 'CANCELLED' : postponed === 'to-be-announced' ? 'TENTATIVE' : 'CONFIRMED',
   };
+}
+
+/**
+ * The entry's revision: whole seconds from the event's creation to its last save. It only grows, so
+ * every save (a new date, a cancellation) gives a higher SEQUENCE, with no counter to keep; a new
+ * event is 0. An INTEGER fits it for 68 years.
+ */
+export function sequenceOf(event: Pick<PublicEvent, 'created_at' | 'updated_at'>) {
+  if (!event.created_at) return 0;
+  const seconds = Math.floor((new Date(event.updated_at).getTime() - new Date(event.created_at).getTime()) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
 /** The .ics response of some events. */

@@ -1,6 +1,8 @@
 import 'server-only';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_TITLE } from '@/lib/rich-text/embed-card-format';
+import { mediaLink } from '@/lib/media-links';
 import { logError } from './log';
 
 /*
@@ -68,6 +70,31 @@ parser.core.ruler.push('image_card', (state) => {
   }
 });
 
+/*
+ * An embed card (docs/decisions/155-one-client-list-and-embed-cards.md): a link titled `embed` to a
+ * known platform's player, alone in its paragraph, `[Play on YouTube](https://youtu.be/… "embed")`,
+ * is a figure holding that link, marked `data-embed-card` with its platform. The page that allows
+ * players draws it as the click-to-load facade (src/components/site/blog/markdown-body.tsx);
+ * elsewhere (the feed, /careers) it stays a plain link. A link on an unknown host, or one with no
+ * player, is a plain link in its paragraph.
+ */
+parser.core.ruler.push('embed_card', (state) => {
+  const { tokens } = state;
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [open, inline, close] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    if (open.type !== 'paragraph_open' || inline.type !== 'inline' || close.type !== 'paragraph_close') continue;
+    const children = inline.children ?? [];
+    const [start, , end] = children;
+    if (children.length !== 3 || start?.type !== 'link_open' || end?.type !== 'link_close') continue;
+    if (start.attrGet('title') !== EMBED_TITLE) continue;
+    start.attrs = (start.attrs ?? []).filter(([name]) => name !== 'title');
+    const link = mediaLink(String(start.attrGet('href') ?? ''));
+    if (!link?.embed || !link.platform) continue;
+    open.tag = close.tag = 'figure';
+    open.attrSet('data-embed-card', link.platform.id);
+  }
+});
+
 /**
  * Where the writer's top heading lands. A blog post body sits under the page's h1, so `#` and `##`
  * become h2; a job description sits under the job title's h3 on /careers, so they become h4.
@@ -109,7 +136,12 @@ function sanitizerOptions(top: HeadingTop): sanitizeHtml.IOptions {
       'del',
       's',
     ],
-    allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title', 'width', 'height'] },
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      // An embed card's mark; the facade rebuilds the player from the link, never from this value.
+      figure: ['data-embed-card'],
+    },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,

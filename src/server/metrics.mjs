@@ -5,6 +5,7 @@
 // at METRICS_PORT and/or /metrics on the main port with a bearer token (METRICS_TOKEN).
 // docs/decisions/085-structured-logs-and-metrics.md
 import client from 'prom-client';
+import { LIST_SECTIONS, STATIC_PAGES } from './public-pages.mjs';
 
 /** The route kinds requests are counted by: a fixed set, never the raw path (unbounded cardinality). */
 export const ROUTE_KINDS = /** @type {const} */ ([
@@ -20,19 +21,8 @@ export const ROUTE_KINDS = /** @type {const} */ ([
   'other',
 ]);
 
-const LISTS = ['blog', 'portfolio', 'talent', 'careers'];
-const PAGES = new Set([
-  '/',
-  '/about',
-  '/contact',
-  '/contact/thank-you',
-  '/privacy',
-  '/terms',
-  '/services/for-artists',
-  '/services/for-brands',
-  '/services/for-promoters',
-  '/services/specialized',
-]);
+/** @type {readonly string[]} */
+const LISTS = LIST_SECTIONS;
 const ASSET_FILE = /\.(?:css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|txt|webmanifest|mp4|webm)$/i;
 
 /**
@@ -51,17 +41,35 @@ export function routeKind(method, path, isServerAction = false) {
   if (p.startsWith('/_next/') || p.startsWith('/art/') || p.startsWith('/fonts/') || ASSET_FILE.test(p)) {
     return p === '/robots.txt' ? 'feed' : 'asset';
   }
-  if (p === '/blog/rss.xml' || p === '/sitemap.xml') return 'feed';
+  if (['/blog/rss.xml', '/events/rss.xml', '/events.ics', '/sitemap.xml'].includes(p)) return 'feed';
   if (isServerAction || (method === 'POST' && (p === '/contact/submit' || p === '/careers/submit'))) return 'action';
-  if (PAGES.has(p)) return 'page';
+  if (STATIC_PAGES.has(p)) return 'page';
   const [first, second, ...rest] = p.split('/').slice(1);
   if (first && LISTS.includes(first)) {
-    // Filters and pages of a list live in its path: /portfolio/category/festival/page/2 (src/lib/list-paths.ts).
-    if (second === undefined || (rest.length > 0 && ['category', 'year', 'page'].includes(second))) return 'list';
+    // Filters and pages of a list live in its path: /portfolio/category/festival/page/2, /events/past/page/2 (src/lib/list-paths.ts).
+    if (second === undefined || (rest.length > 0 && ['category', 'year', 'city', 'past', 'page'].includes(second)))
+      return 'list';
     if (rest.length === 0 || (rest.length === 1 && ['apply', 'book'].includes(rest[0] ?? ''))) return 'detail';
   }
   return 'other';
 }
+
+/** What became of a page-view beacon (src/server/analytics/beacon-rules.mjs, record.ts). */
+export const ANALYTICS_OUTCOMES = /** @type {const} */ ([
+  'counted',
+  'form-opened',
+  'off',
+  'bot',
+  'do-not-track',
+  'prefetch',
+  'throttled',
+  'unknown-path',
+  'broken-link',
+  'bad-request',
+  'error',
+  // The collector's queue in server/index.mjs was full (decision 157): answered 204, not recorded.
+  'dropped',
+]);
 
 /**
  * @typedef {{ pending: number, oldestPendingSeconds: number, failed: number }} OutboxFigures
@@ -159,9 +167,16 @@ function create(registry) {
       labelNames: ['reason'],
       registers: [registry],
     }),
+    analyticsBeacons: new client.Counter({
+      name: 'agency_analytics_beacons_total',
+      help: 'Page-view beacons received, by outcome (counted, or why not: a fixed set, decision 147)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
   };
   for (const outcome of ['sent', 'retry', 'failed']) metrics.outboxDeliveries.inc({ outcome }, 0);
   for (const reason of ['password', 'second-factor', 'throttled']) metrics.signInFailures.inc({ reason }, 0);
+  for (const outcome of ANALYTICS_OUTCOMES) metrics.analyticsBeacons.inc({ outcome }, 0);
   return metrics;
 }
 

@@ -8,7 +8,7 @@ import { findRedirect } from '@/server/repositories/redirects';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Routes beside a [slug] that the proxy's matcher also catches. */
-const STATIC_SIBLINGS = new Set(['/blog/rss.xml']);
+const STATIC_SIBLINGS = new Set(['/blog/rss.xml', '/events/rss.xml']);
 
 type DetailRoute = { pattern: RegExp; type: ContentTypeShape };
 
@@ -61,6 +61,16 @@ export async function publicReadAnswer(pathname: string, search: URLSearchParams
   const location = await redirectFor(pathname, detail);
   if (location) return { kind: 'redirect', location };
   return target ? { kind: 'missing', target: target.path, status: target.status } : { kind: 'render' };
+}
+
+/**
+ * For page-view counting (src/server/analytics/pages.ts): whether `pathname` is the detail address of
+ * a public item (true), of no public item (false), or no detail address at all (undefined).
+ */
+export async function isPublicDetail(pathname: string): Promise<boolean | undefined> {
+  const detail = detailOf(pathname);
+  if (!detail) return undefined;
+  return (await detailTarget(detail.type, detail.slug)) === EXISTS;
 }
 
 /** A redirect's target for the path, or for the item page a subpage belongs to (/talent/x/book). */

@@ -24,6 +24,10 @@ export async function startServerProcess() {
     const [backlog, failed] = await Promise.all([outboxBacklog(), failedDeliveryCount()]);
     return { ...backlog, failed };
   };
+  // The beacon collector in server/index.mjs (src/server/analytics/collector.mjs) flushes its queue
+  // through this: plain ESM outside the bundle, it cannot import the app's database code.
+  const { recordBeacons } = await import('./analytics/record');
+  (globalThis as { __agencyRecordBeacons?: typeof recordBeacons }).__agencyRecordBeacons = recordBeacons;
   const { startBackgroundWork } = await import('./background');
   await startBackgroundWork();
 

@@ -1,6 +1,14 @@
 import 'server-only';
 import type { SiteSettings } from '@/lib/site-settings';
 import type { BlogPost } from './repositories/blog-posts';
+import {
+  headlineOf,
+  placeOf,
+  postponementNote,
+  statusOf,
+  whenOf,
+  type PublicEvent,
+} from '@/components/site/events/event-format';
 import { renderMarkdownSafely } from './markdown';
 
 /**
@@ -47,6 +55,62 @@ export function rssFeed(posts: FeedPost[], base: string, site: Pick<SiteSettings
     <description>${xml(site.description)}</description>
     <language>en</language>
 ${posts[0] ? `    <lastBuildDate>${new Date(posts[0].updated_at).toUTCString()}</lastBuildDate>\n` : ''}${items}
+  </channel>
+</rss>
+`;
+}
+
+export type FeedEvent = Pick<
+  PublicEvent,
+  | 'slug'
+  | 'title'
+  | 'status'
+  | 'original_starts_at'
+  | 'starts_at'
+  | 'time_zone'
+  | 'venue_name'
+  | 'city'
+  | 'country'
+  | 'description'
+  | 'updated_at'
+> & { first_published_at?: string | null; created_at?: string };
+
+/**
+ * RSS 2.0 document of the upcoming events (soonest first), for feed readers beside the calendar feed
+ * (/events.ics): each item says when (on the venue's clock), where and its status, and links the page.
+ * Its date is when the event was announced (first public), so a reader lists a new event as new.
+ */
+export function eventsRssFeed(events: readonly FeedEvent[], base: string, site: Pick<SiteSettings, 'name'>) {
+  const items = events
+    .map((event) => {
+      const link = `${base}/events/${event.slug}`;
+      const status = statusOf(event);
+      const headline = headlineOf(event);
+      // A postponed event says from when (or that its new date is to come) rather than just "Postponed".
+      const note = postponementNote(event) || (status === 'Scheduled' ? '' : status);
+      const summary = [whenOf(event), placeOf(event), note].filter(Boolean).join(' · ');
+      const announced = event.first_published_at ?? event.created_at ?? event.updated_at;
+      return `    <item>
+      <title>${xml(headline ? `${headline}: ${event.title}` : event.title)}</title>
+      <link>${xml(link)}</link>
+      <guid isPermaLink="true">${xml(link)}</guid>
+      <pubDate>${new Date(announced).toUTCString()}</pubDate>
+      <category>${xml(status)}</category>
+      <description>${xml(summary)}</description>
+      <content:encoded>${xml(`<p>${xml(summary)}</p>${renderMarkdownSafely(event.description)}`)}</content:encoded>
+    </item>`;
+    })
+    .join('\n');
+  const latest = events.reduce((max, e) => (e.updated_at > max ? e.updated_at : max), '');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+  <channel>
+    <title>${xml(`${site.name} Events`)}</title>
+    <link>${xml(`${base}/events`)}</link>
+    <atom:link href="${xml(`${base}/events/rss.xml`)}" rel="self" type="application/rss+xml" />
+    <description>${xml(`Upcoming events from ${site.name}.`)}</description>
+    <language>en</language>
+${latest ? `    <lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>\n` : ''}${items}
   </channel>
 </rss>
 `;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { contentTypes } from '../lib/content-types';
-import type { CacheTag } from './cache/tags';
+import { cacheTags, type CacheTag } from './cache/tags';
 import { db } from './db/client';
 import { contentTables } from './repositories/content';
 import { bumpCacheTagRevisions } from './repositories/cache-tags';
@@ -32,7 +32,7 @@ const watchedTypes = Object.values(contentTypes)
   }))
   .filter((type) => type.columns.length > 0);
 
-/** The types with a window boundary in (after, until]. */
+/** The types with a window boundary in (after, until], and `pages` when a scheduled page version's time is in it. */
 async function typesWithBoundaries(after: string, until: string) {
   const database = await contentTables();
   const tags: CacheTag[] = [];
@@ -45,6 +45,17 @@ async function typesWithBoundaries(after: string, until: string) {
       .executeTakeFirst();
     if (row) tags.push(tag);
   }
+  // A scheduled version of a page of sections (admin → Pages) going in force.
+  const page = await (
+    await db()
+  )
+    .selectFrom('page_versions')
+    .select('id')
+    .where('publish_at', '>', after)
+    .where('publish_at', '<=', until)
+    .limit(1)
+    .executeTakeFirst();
+  if (page) tags.push(cacheTags.pages);
   return tags;
 }
 

@@ -1,8 +1,9 @@
 // Performance budgets checked on every `npm test` (why these numbers:
 // docs/decisions/050-performance-budgets.md). Cheap on purpose: JavaScript sizes are a few fetches;
-// Lighthouse runs once on the home page and once on a list page. `npm run bench` measures the rest.
+// Lighthouse runs once on the home page and once on a list page. `npm run bench` measures the rest
+// (every page kind, a talent profile with embeds among them).
 import { kb, measurePageJs, scriptUrls } from '../../scripts/bench/js-size.mjs';
-import { launchChromium, lighthouseRun } from '../../scripts/bench/lighthouse.mjs';
+import { calibratedCpuMultiplier, launchChromium, lighthouseRun } from '../../scripts/bench/lighthouse.mjs';
 import { PHONE, measurePageWeight } from '../../scripts/bench/page-weight.mjs';
 import {
   LIGHTHOUSE_CI_FLOOR,
@@ -38,6 +39,18 @@ test.describe('compressed JavaScript per public page', () => {
       expect(leaks, "admin-only strings in a public page's scripts").toEqual([]);
     });
   }
+});
+
+test('the profile with embeds measured above shows its players, as facades that load nothing from the platforms', async ({
+  request,
+  clientIp,
+}) => {
+  // So its budgets keep measuring what the issue asks (a profile with embeds), not a plain profile.
+  const media = pageKinds.find((page) => page.kind === 'talent-profile-media')!;
+  const html = await (await request.get(media.path, { headers: { 'x-forwarded-for': clientIp } })).text();
+  expect(html).toContain('Listen and Watch');
+  expect(html).toMatch(/href="https:\/\/(www\.youtube\.com|open\.spotify\.com|soundcloud\.com)\//);
+  expect(html).not.toContain('<iframe');
 });
 
 test("the home page loads its JavaScript through Next.js's own script tags", async ({ request, clientIp }) => {
@@ -118,17 +131,25 @@ test.describe('Lighthouse mobile performance', () => {
       // re-rendered on its first request after the change, not on every visit).
       expect((await fetch(url)).status).toBe(200);
       // A noisy machine (other work on the two CPUs) slows the simulated phone down with it: a low run
-      // is measured again, up to three runs, and the best counts. A real regression is low every time.
+      // is measured again, up to four runs, and the best counts. A real regression is low every time.
+      // Lighthouse's 4x CPU slowdown is its mid-tier phone on a host of benchmark index 1,533; on a
+      // slower host the same 4x emulates a slower phone. After a low run on such a host, the next
+      // run uses Lighthouse's own calibration for that host. On a faster host it stays 4x as before
+      // (there 4x emulates a faster phone than the mid-tier one).
       const runs = [];
-      for (let attempt = 0; attempt < 3; attempt++) {
-        runs.push(await lighthouseRun(url, chromium!.port, ['performance']));
-        if ((runs.at(-1)!.performance ?? 0) >= LIGHTHOUSE_CI_FLOOR) break;
+      let cpuSlowdownMultiplier = 4;
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const run = await lighthouseRun(url, chromium!.port, ['performance'], { cpuSlowdownMultiplier });
+        runs.push({ ...run, cpuSlowdownMultiplier });
+        if ((run.performance ?? 0) >= LIGHTHOUSE_CI_FLOOR) break;
+        if (run.benchmarkIndex && run.benchmarkIndex < 1533)
+          cpuSlowdownMultiplier = Math.round(calibratedCpuMultiplier(run.benchmarkIndex) * 10) / 10;
       }
       const figures = runs.reduce((best, run) => ((run.performance ?? 0) > (best.performance ?? 0) ? run : best));
       const summary = runs
         .map(
           (run) =>
-            `performance ${run.performance}, LCP ${Math.round(run.lcpMs ?? 0)} ms, TBT ${Math.round(run.tbtMs ?? 0)} ms, CLS ${run.cls}, benchmarkIndex ${run.benchmarkIndex}`,
+            `performance ${run.performance}, LCP ${Math.round(run.lcpMs ?? 0)} ms, TBT ${Math.round(run.tbtMs ?? 0)} ms, CLS ${run.cls}, benchmarkIndex ${run.benchmarkIndex}, CPU ${run.cpuSlowdownMultiplier}x`,
         )
         .join('; ');
       test.info().annotations.push({ type: 'lighthouse', description: `${path}: ${summary}` });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, openAdmin, signedIn, test, toastWith } from './fixtures';
+import { expect, openAdmin, signedIn, test, toastWith, waitForHydration, withoutJavaScript } from './fixtures';
 
 // Events (issue 26, decision 140): an event saved in the admin is on /events, on its lineup artist's
 // profile and in the calendar feed at the next request; cancelled, its page and JSON-LD say so.
@@ -107,4 +107,146 @@ test('an event made in the admin is on /events, on the artist’s profile and in
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toastWith(page, 'Event deleted successfully!')).toBeVisible();
   expect(await (await publicRequest.get('/events')).text()).not.toContain(title);
+});
+
+/** The JSON-LD Event of an event page's HTML. */
+function eventLd(source: string) {
+  const blocks = [...source.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+  return blocks.map(([, json]) => JSON.parse(json!)).find((data) => data['@type'] === 'Event');
+}
+
+test('postponed without JavaScript in the admin: "new date to come", then the new date, in the page, JSON-LD, .ics and RSS', async ({
+  page,
+  browser,
+}) => {
+  const title = `Moved Night ${randomBytes(3).toString('hex')}`;
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  const year = new Date().getUTCFullYear() + 1;
+  const publicRequest = page.context().request;
+  const calendar = async () =>
+    vevents(await (await publicRequest.get('/events.ics')).text()).find((e) => e.UID?.startsWith(`event-${slug}@`));
+
+  const { context, plain } = await withoutJavaScript(browser, page);
+  try {
+    const field = (name: string) => plain.locator(`[name="${name}"]`);
+    await openAdmin(plain, '/admin/events/new');
+    await field('title').fill(title);
+    await field('status').selectOption('Postponed');
+    await field('time_zone').fill('Africa/Nairobi');
+    await field('starts_at').fill(`${year}-04-10T20:00`);
+    await field('ends_at').fill(`${year}-04-10T23:00`);
+    await field('venue_name').fill('Skyline Terrace');
+    await field('city').fill('Nairobi');
+    await field('is_published').check();
+    await plain.getByRole('button', { name: 'Save' }).click();
+    await expect(plain).toHaveURL(/\/admin\/events(\?|$)/);
+
+    // No new date yet: the page says so; the calendar entry is tentative.
+    let source = await (await publicRequest.get(`/events/${slug}`)).text();
+    expect(source).toContain('Postponed: the new date is to be announced.');
+    expect(eventLd(source)).toMatchObject({
+      eventStatus: 'https://schema.org/EventPostponed',
+      startDate: `${year}-04-10T17:00:00.000Z`,
+    });
+    const before = await calendar();
+    expect(before).toMatchObject({
+      DTSTART: `${year}0410T170000Z`,
+      STATUS: 'TENTATIVE',
+      SUMMARY: `Postponed: ${title}`,
+    });
+
+    // The new date: Start and End move, Original Start keeps the date first announced.
+    await plain
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByRole('link', { name: `Edit ${title}` })
+      .click();
+    await expect(plain).toHaveURL(/\/admin\/events\/\d+\/edit/);
+    const editUrl = plain.url();
+    await field('starts_at').fill(`${year}-06-05T20:00`);
+    await field('ends_at').fill(`${year}-06-05T23:00`);
+    await field('original_starts_at').fill(`${year}-04-10T20:00`);
+    // Refused while the status says something else, beside the field; nothing changes.
+    await field('status').selectOption('On sale');
+    await plain.getByRole('button', { name: 'Save' }).click();
+    await expect(plain.getByText('Only a postponed event has an original start')).toBeVisible();
+    expect((await calendar())?.DTSTART).toBe(`${year}0410T170000Z`);
+    await expect(field('original_starts_at')).toHaveValue(`${year}-04-10T20:00`);
+    await field('status').selectOption('Postponed');
+    await plain.getByRole('button', { name: 'Save' }).click();
+    await expect(plain).toHaveURL(/\/admin\/events(\?|$)/);
+
+    source = await (await publicRequest.get(`/events/${slug}`)).text();
+    expect(source).toContain(`Postponed from 10 April ${year} at 20:00 EAT.`);
+    expect(eventLd(source)).toMatchObject({
+      eventStatus: 'https://schema.org/EventRescheduled',
+      startDate: `${year}-06-05T17:00:00.000Z`,
+      previousStartDate: `${year}-04-10T17:00:00.000Z`,
+    });
+    expect(await (await publicRequest.get('/events')).text()).toContain(`Postponed from 10 April ${year}`);
+    // The same calendar entry, moved: same UID, new start and end, confirmed, a higher SEQUENCE.
+    const after = await calendar();
+    expect(after).toMatchObject({
+      UID: before!.UID,
+      DTSTART: `${year}0605T170000Z`,
+      DTEND: `${year}0605T200000Z`,
+      STATUS: 'CONFIRMED',
+      SUMMARY: title,
+    });
+    expect(Number(after!.SEQUENCE)).toBeGreaterThan(Number(before!.SEQUENCE));
+    const single = vevents(await (await publicRequest.get(`/events/${slug}/calendar.ics`)).text());
+    expect(single[0]).toMatchObject({ UID: before!.UID, DTSTART: `${year}0605T170000Z`, SEQUENCE: after!.SEQUENCE });
+    const rss = await (await publicRequest.get('/events/rss.xml')).text();
+    expect(rss).toContain(`<title>New date: ${title}</title>`);
+
+    // Clean up, still without JavaScript.
+    await plain.goto(editUrl.replace(/\/edit.*$/, '/delete'));
+    await plain.getByRole('button', { name: 'Delete' }).click();
+    await expect(plain.getByTestId('admin-flash')).toHaveText('Event deleted successfully!');
+  } finally {
+    await context.close();
+  }
+});
+
+test('event times on the venue’s clock, and the visitor’s own beside them when it differs, moving nothing', async ({
+  browser,
+}) => {
+  const path = '/events/amapiano-sundowner-johannesburg';
+  const lineupTop = async (options: { timezoneId: string; javaScriptEnabled: boolean }) => {
+    const context = await browser.newContext({ ...options, viewport: { width: 1280, height: 900 } });
+    try {
+      const visit = await context.newPage();
+      await visit.goto(path);
+      if (options.javaScriptEnabled) await waitForHydration(visit);
+      const when = visit.getByRole('definition').first();
+      await expect(when).toContainText('SAST');
+      const start = (eventLd(await visit.content()) as { startDate: string }).startDate;
+      const local = visit.getByTestId('visitor-time').first();
+      const top = async () => (await visit.getByRole('heading', { name: 'Lineup' }).boundingBox())!.y;
+      return { when, local, start, top, visit };
+    } catch (error) {
+      await context.close();
+      throw error;
+    }
+  };
+
+  // Without JavaScript: the venue's time, labelled, and nothing else.
+  const plain = await lineupTop({ timezoneId: 'Asia/Kolkata', javaScriptEnabled: false });
+  await expect(plain.local).toHaveText('');
+  const plainTop = await plain.top();
+  await plain.visit.context().close();
+
+  // A visitor in India (UTC+5:30; Johannesburg is UTC+2): their clock beside the venue's.
+  const away = await lineupTop({ timezoneId: 'Asia/Kolkata', javaScriptEnabled: true });
+  const there = new Date(Date.parse(away.start) + 5.5 * 3_600_000);
+  const hhmm = `${String(there.getUTCHours()).padStart(2, '0')}:${String(there.getUTCMinutes()).padStart(2, '0')}`;
+  await expect(away.local).toHaveText(new RegExp(`^Your time: ${there.getUTCDate()} \\w{3}.*, ${hhmm} GMT\\+5:30$`));
+  // The line was reserved: the sections below did not move when it filled in.
+  expect(await away.top()).toBe(plainTop);
+  await away.visit.context().close();
+
+  // A visitor on the venue's clock: nothing added.
+  const home = await lineupTop({ timezoneId: 'Africa/Johannesburg', javaScriptEnabled: true });
+  await expect(home.local).toHaveText('');
+  await home.visit.context().close();
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../scripts/free-port.mjs';
+import { serverProcessEnv } from '../../scripts/lib.mjs';
 
 /** Extra production servers on the harness's build, for specs that need a database or process of their own. */
 
@@ -38,8 +39,15 @@ export async function startInstance(env: NodeJS.ProcessEnv, name: string, runnin
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(process.cwd(), 'server', 'index.mjs')], {
     cwd: process.cwd(),
+    // As npm start, the container and the systemd unit run it: their memory settings (decision 113).
     // METRICS_PORT is the harness server's: a second listener on it would fail to start.
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', AGENCY_SERVER: 'serve', METRICS_PORT: '' },
+    env: serverProcessEnv({
+      ...env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      AGENCY_SERVER: 'serve',
+      METRICS_PORT: '',
+    }),
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);

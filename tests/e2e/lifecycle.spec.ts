@@ -182,7 +182,8 @@ test.describe('on the harness server', () => {
     await page.goto(`/admin/revisions/blog/${id}`);
     const rows = page.getByTestId('revision-row');
     await expect(rows).toHaveCount(2);
-    await expect(rows.first()).toContainText('admin@e2e.test');
+    // Revisions name their author: the seeded Owner's name (DEMO_OWNER_NAME, src/server/db/seed.ts).
+    await expect(rows.first()).toContainText('Amara Okafor');
     await expect(rows.first()).toContainText('content');
     await page.getByRole('button', { name: 'Compare selected' }).click();
     const diff = page.getByTestId('diff-content');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { Database } from '../support/sqlite';
-import { expect, openAdmin, signedIn, test, toastWith } from './fixtures';
+import { expect, openAdmin, signedIn, test, toastWith, waitForHydration } from './fixtures';
 
 // The visual editor of long text (docs/decisions/136-visual-editor-for-long-text.md): a post written
 // with a heading, a link to one of our pages found through the link search, an image card with alt
@@ -61,11 +61,14 @@ test('a post written in the visual editor renders the same in preview and on the
     .getByRole('list', { name: 'Our pages' })
     .getByRole('button', { name: /The Rise of Amapiano in the US Market/ })
     .click();
+  // Typing goes on in the text, after the link, with no click back into it.
+  await expect(text).toBeFocused();
   await page.keyboard.type(' first.');
   await page.keyboard.press('Enter');
 
   // The quote, then out of it for the image card.
   await form.getByRole('button', { name: 'Quote', exact: true }).click();
+  await expect(text).toBeFocused();
   await page.keyboard.type('Culture first, always.');
   await page.keyboard.press('Enter');
   await form.getByRole('button', { name: 'Quote', exact: true }).click();
@@ -141,6 +144,84 @@ test('a post written in the visual editor renders the same in preview and on the
     }
   } finally {
     await openAdmin(page, `/admin/blog/${row!.id}/delete`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => postRow(title)).toBeUndefined();
+  }
+});
+
+// An embed card (decision 155): the editor's Embed command refuses an unknown host with a message
+// and inserts a known platform's link as a card; the post shows the talent profiles' click-to-load
+// facade, and nothing is asked of the platform before the visitor's click.
+test('an embed card in a post shows the facade, and the player loads only after a click', async ({ page, browser }) => {
+  const title = `Embed post ${randomBytes(3).toString('hex')}`;
+  const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  await openAdmin(page, '/admin/blog/new');
+  const form = editor(page);
+  await form.getByLabel(/^Title/).fill(title);
+  await form.getByRole('group', { name: 'Editing mode' }).getByRole('button', { name: 'Visual' }).click();
+  const text = form.getByRole('textbox', { name: 'Content' });
+  await text.click();
+  await page.keyboard.type('Watch the set.');
+  await page.keyboard.press('Enter');
+
+  await form.getByRole('button', { name: 'Embed', exact: true }).click();
+  const panel = form.getByRole('group', { name: 'Embed card' });
+  const address = panel.getByLabel('Address of a video, track or playlist');
+  await expect(address).toBeFocused();
+  await address.fill('https://player.evil.example/embed/1');
+  await panel.getByRole('button', { name: 'Insert embed' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(/^Embeds from player\.evil\.example are not accepted; use YouTube/);
+  await expect(form.getByTestId('embed-card')).toHaveCount(0);
+  await address.fill(video);
+  await panel.getByRole('button', { name: 'Insert embed' }).click();
+  await expect(form.getByTestId('embed-card')).toContainText('Play on YouTube');
+  const stored = form.locator('textarea[name="content"]');
+  await expect(stored).toHaveValue(
+    /^Watch the set\.\n\n\[Play on YouTube\]\(https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ "embed"\)\s*$/,
+  );
+
+  await form.getByLabel('Publish this post?').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(page, 'Post created successfully!')).toBeVisible({ timeout: 20_000 });
+  const row = postRow(title)!;
+  expect(row).toBeTruthy();
+  try {
+    await expect.poll(async () => (await page.request.get(`/blog/${row.slug}`)).status()).toBe(200);
+    // Without JavaScript the card is the plain link to the video.
+    const source = await (await page.request.get(`/blog/${row.slug}`)).text();
+    expect(source).toContain(`href="${video}"`);
+    expect(source).not.toContain('<iframe');
+
+    const visitor = await browser.newContext();
+    try {
+      const visit = await visitor.newPage();
+      const requested: string[] = [];
+      visit.on('request', (request) => requested.push(request.url()));
+      const local = (url: string) => ['localhost', '127.0.0.1'].includes(new URL(url).hostname);
+      await visit.route(
+        (url) => !local(url.href),
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>playing</p>' }),
+      );
+      const response = await visit.goto(`/blog/${row.slug}`);
+      expect(response?.headers()['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
+      const facade = visit.locator('article').getByRole('link', { name: /Play on YouTube/ });
+      await expect(facade).toBeVisible();
+      await waitForHydration(visit);
+      expect(requested.filter((url) => !local(url))).toEqual([]);
+      await expect(visit.locator('iframe')).toHaveCount(0);
+
+      await facade.click();
+      const player = visit.locator('iframe[title="Play on YouTube"]');
+      await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+      await expect(player.contentFrame().getByText('playing')).toBeVisible();
+      expect(requested.filter((url) => !local(url))).toEqual([
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+      ]);
+    } finally {
+      await visitor.close();
+    }
+  } finally {
+    await openAdmin(page, `/admin/blog/${row.id}/delete`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => postRow(title)).toBeUndefined();
   }

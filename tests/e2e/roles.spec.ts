@@ -1,10 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { Database } from '../support/sqlite';
-import type { BrowserContext } from '@playwright/test';
-import { adminStatePath } from './admin-session';
-import { axeViolations, expect, openAdmin, signedIn, test } from './fixtures';
+import { accountWithSession, deactivate, useSession } from './team-db';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  axeViolations,
+  expect,
+  expectMailTo,
+  inquiryIdFor,
+  mailTo,
+  MIN_FILL_MS,
+  openAdmin,
+  signedIn,
+  test,
+  toastWith,
+} from './fixtures';
 
 /*
  * Roles and the audit log (docs/decisions/137-roles-and-audit-log.md), as the people see them: an
@@ -14,54 +21,6 @@ import { axeViolations, expect, openAdmin, signedIn, test } from './fixtures';
  */
 
 test.use(signedIn);
-
-const dbPath = () => path.join(process.env.E2E_WORK_DIR ?? '', 'e2e.db');
-
-/** An account of `role` with a session of its own, written as the app writes them (no password sign-in yet). */
-function accountWithSession(role: 'editor' | 'agent', email: string) {
-  const db = new Database(dbPath(), { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    const now = new Date().toISOString();
-    const expires = new Date(Date.now() + 86_400_000).toISOString();
-    const user = db
-      .prepare(
-        `insert into admin_users (email, password_hash, role, created_at, updated_at) values (?, 'no-password', ?, ?, ?) returning id`,
-      )
-      .get(email, role, now, now) as { id: number };
-    const token = randomBytes(32).toString('base64url');
-    db.prepare('insert into sessions (id, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)').run(
-      createHash('sha256').update(token).digest('hex'),
-      user.id,
-      now,
-      now,
-      expires,
-    );
-    return { id: user.id, token };
-  } finally {
-    db.close();
-  }
-}
-
-function deactivate(id: number) {
-  const db = new Database(dbPath(), { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare('update admin_users set deactivated_at = ? where id = ?').run(new Date().toISOString(), id);
-  } finally {
-    db.close();
-  }
-}
-
-/** The shared admin cookie's name and flags, with another account's token. */
-async function useSession(context: BrowserContext, token: string) {
-  const state = JSON.parse(fs.readFileSync(adminStatePath, 'utf8')) as {
-    cookies: Parameters<BrowserContext['addCookies']>[0];
-  };
-  const cookie = state.cookies.find((c) => /ngoma_admin$/.test(c.name))!;
-  await context.clearCookies();
-  await context.addCookies([{ ...cookie, value: token }]);
-}
 
 test('an Editor has no lead screens; the Owner reads it in the audit log, filters and exports it', async ({
   browser,
@@ -152,4 +111,105 @@ test('the Owner sees each change in the audit log with its outcome and address',
   await page.goto('/admin/redirects');
   await page.getByRole('button', { name: `Delete the redirect from ${from}` }).click();
   await expect(page.getByRole('cell', { name: from })).toHaveCount(0);
+});
+
+/** A general inquiry posted as the contact form posts it (the phone number tells its office). */
+async function sendGeneral(request: APIRequestContext, clientIp: string, values: Record<string, string>) {
+  const html = await (await request.get('/contact')).text();
+  const input = (html.match(/<input[^>]*>/g) ?? []).find(
+    (tag) => tag.includes('name="form_token"') && tag.includes('form="inquiry-general"'),
+  );
+  const token = /value="([^"]+)"/.exec(input ?? '')?.[1];
+  expect(token).toBeTruthy();
+  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
+  const response = await request.post('/contact/submit', {
+    headers: { origin: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000', 'x-forwarded-for': clientIp },
+    form: { kind: 'general', form_token: token!, consent: 'on', message: 'We need a band', ...values },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const id = inquiryIdFor(values.email!);
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+test('an Agent of Nairobi hears of a Nairobi lead, works it, and finds no Johannesburg lead', async ({
+  browser,
+  page,
+  request,
+  clientIp,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const agentEmail = `nairobi-${stamp}@roles.example`;
+  const agent = accountWithSession('agent', agentEmail, ['Nairobi']);
+  const nairobiVisitor = `wanjiru-${stamp}@e2e.test`;
+  const joburgVisitor = `thabo-${stamp}@e2e.test`;
+  const nairobiLead = await sendGeneral(request, clientIp, {
+    name: 'Wanjiru Kamau',
+    email: nairobiVisitor,
+    phone: '+254 712 345 678',
+    subject: `Nairobi show ${stamp}`,
+  });
+  const joburgLead = await sendGeneral(request, clientIp, {
+    name: 'Thabo Nkosi',
+    email: joburgVisitor,
+    phone: '+27 71 500 4620',
+    subject: `Joburg show ${stamp}`,
+  });
+
+  // The new Nairobi lead is e-mailed to the Nairobi agent; the Johannesburg one (no agent) to INQUIRY_TO.
+  await expectMailTo(agentEmail, `General Inquiry: Nairobi show ${stamp}`);
+  await expectMailTo('inbox@e2e.test', `General Inquiry: Joburg show ${stamp}`);
+  expect(mailTo(agentEmail, `General Inquiry: Joburg show ${stamp}`)).toEqual([]);
+
+  const context = await browser.newContext();
+  try {
+    await useSession(context, agent.token);
+    const agentPage = await context.newPage();
+    await openAdmin(agentPage, `/admin/inquiries?q=${stamp}`);
+    const table = agentPage.getByRole('table');
+    await expect(table.getByRole('row').filter({ hasText: `Nairobi show ${stamp}` })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: `Joburg show ${stamp}` })).toHaveCount(0);
+
+    // Works the Nairobi lead: a note, then takes it; "Assigned to me" lists it.
+    expect((await agentPage.goto(`/admin/inquiries/${nairobiLead}`))?.status()).toBe(200);
+    await expect(agentPage.getByRole('heading', { name: /Office: Nairobi/ })).toBeVisible();
+    await agentPage.getByLabel('Note', { exact: true }).fill('Called back, wants a quote');
+    await agentPage.getByRole('button', { name: 'Add note' }).click();
+    await expect(toastWith(agentPage, 'Note added.')).toBeVisible();
+    await agentPage.getByLabel('Assign to').selectOption({ label: agentEmail });
+    await agentPage.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(toastWith(agentPage, 'Lead assigned.')).toBeVisible();
+    await expect(agentPage.getByText(`Assigned to ${agentEmail}`)).toBeVisible();
+    expect(await axeViolations(agentPage)).toEqual([]);
+    await agentPage.goto('/admin/inquiries?assigned=me');
+    await expect(
+      agentPage
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ hasText: `Nairobi show ${stamp}` }),
+    ).toBeVisible();
+
+    // The Johannesburg lead does not exist for this agent: the page (404, like an unknown lead's,
+    // decided before the page streams), its file and the export.
+    expect((await agentPage.goto('/admin/inquiries/999999999'))?.status()).toBe(404);
+    const notFound = await agentPage.getByRole('heading', { level: 1 }).first().innerText();
+    expect((await agentPage.goto(`/admin/inquiries/${joburgLead}`))?.status()).toBe(404);
+    await expect(agentPage.getByRole('heading', { level: 1 }).first()).toHaveText(notFound);
+    await expect(agentPage.getByText(`Joburg show ${stamp}`)).toHaveCount(0);
+    expect((await context.request.get(`/admin/inquiries/${joburgLead}/files/1`)).status()).toBe(404);
+    expect((await context.request.get('/admin/inquiries/export')).status()).toBe(403);
+  } finally {
+    await context.close();
+  }
+
+  // The Owner sees the lead's office and history, and the refused look in the audit log.
+  await openAdmin(page, `/admin/inquiries/${nairobiLead}`);
+  await expect(page.getByText(`Assigned to ${agentEmail}`)).toBeVisible();
+  await page.goto(`/admin/audit?actor=${encodeURIComponent(agentEmail)}&action=${encodeURIComponent('view inquiry')}`);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText('Denied (role)');
+  await page.goto(`/admin/audit?actor=${encodeURIComponent(agentEmail)}&action=${encodeURIComponent('assign lead')}`);
+  await expect(rows.nth(1)).toContainText('Done');
 });

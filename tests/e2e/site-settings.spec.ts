@@ -42,6 +42,56 @@ test('a new office phone and a stat show on every page that uses them, at once',
   for (const path of ['/', '/portfolio']) expect(await html(request, path), path).toContain('>1.3M+<');
 });
 
+/*
+ * The clients are one list (decision 155): a client added in Settings, with an uploaded SVG logo
+ * (its script removed) and a link, shows on the home page's wall and on a services page's wall at
+ * once; removed, it leaves both.
+ */
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" onload="alert('logo')"><script>alert('x')</script><rect width="120" height="40" fill="#f5c542"/></svg>`;
+const svgIn = (page: string, alt: string) => {
+  const match = new RegExp(`<img src="data:image/svg\\+xml;base64,([^"]+)" alt="${alt}"`).exec(page);
+  return match ? Buffer.from(match[1]!, 'base64').toString('utf8') : null;
+};
+const WALLS = ['/', '/services/for-brands'];
+
+test('a client logo added in Settings shows on every logo wall at once, and leaves them when removed', async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page, '/admin/settings');
+  const client = page.getByRole('group', { name: 'New client', exact: true });
+  await client.getByRole('textbox', { name: /^Name/ }).fill('Acme Sound');
+  await client.getByRole('textbox', { name: /^Link/ }).fill('https://acme.example');
+  await client.getByLabel('Logo file').setInputFiles({
+    name: 'acme.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(LOGO_SVG),
+  });
+  await save(page);
+  await expect(toastWith(page, 'Settings saved')).toBeVisible();
+
+  for (const path of WALLS) {
+    const body = await html(request, path);
+    const logo = svgIn(body, 'Acme Sound');
+    expect(logo, path).toContain('<rect width="120" height="40" fill="#f5c542" />');
+    expect(logo, path).not.toMatch(/script|onload|alert/);
+    expect(body, path).toContain('href="https://acme.example"');
+    // Last in the list, so last on the wall: after the last shipped client.
+    expect(body.indexOf('alt="Acme Sound"'), path).toBeGreaterThan(body.indexOf(siteSettingsSeed.clients.at(-1)!.name));
+  }
+
+  const added = page.getByRole('group', { name: 'Client 26', exact: true });
+  await expect(added.getByRole('textbox', { name: /^Name/ })).toHaveValue('Acme Sound');
+  await added.getByLabel('Remove client 26').check();
+  await save(page);
+  await expect(toastWith(page, 'Settings saved')).toBeVisible();
+  for (const path of WALLS) {
+    const body = await html(request, path);
+    expect(body, path).not.toContain('Acme Sound');
+    expect(body, path).toContain(siteSettingsSeed.clients[0]!.name);
+  }
+});
+
 test('an invalid e-mail address gets a field error and changes nothing', async ({ page, request }) => {
   await openAdmin(page, '/admin/settings');
   await page.getByLabel('General e-mail').fill('hello-at-ngoma');

@@ -32,6 +32,18 @@ function storedFiles(email: string) {
   }
 }
 
+/** The office a lead was sent to, and the country it was stored with. */
+function leadOffice(email: string) {
+  const db = new Database(path.join(process.env.E2E_WORK_DIR ?? '', 'e2e.db'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('select office, fields from inquiries where email = ?').get(email) as
+      { office: string; fields: string } | undefined;
+    return row && { office: row.office, country: (JSON.parse(row.fields) as Record<string, string>).country };
+  } finally {
+    db.close();
+  }
+}
+
 async function fillApplication(page: Page, values: Record<string, string>) {
   const form = page.locator('#inquiry-application');
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
@@ -68,6 +80,8 @@ test.describe('the confirmation page', () => {
         message: `Confidential gala ${id}`,
       }))
         await form.locator(`[name="${name}"]`).fill(value);
+      // Based in Kenya, with a South African phone: the country chosen decides the office.
+      await form.getByLabel('Where are you based? (optional)').selectOption('KE');
       await form.getByRole('checkbox').check();
       await page.waitForTimeout(MIN_FILL_MS);
       await form.getByRole('button', { name: 'Send Booking Request' }).click();
@@ -77,6 +91,7 @@ test.describe('the confirmation page', () => {
         `Your booking request for ${talent.name} arrived`,
       );
       const lead = inquiryIdFor(email)!;
+      expect(leadOffice(email)).toEqual({ office: 'Nairobi', country: 'Kenya' });
       await expect(page.getByTestId('inquiry-reference')).toHaveText(
         new RegExp(`^NG-\\d{4}-${String(lead).padStart(5, '0')}$`),
       );

@@ -7,6 +7,7 @@ import {
   createAdminUser,
   findAdminUserByEmail,
   listAdminAccounts,
+  transferOwnership,
 } from '@/server/repositories/admin-users';
 import { changeRoleSchema } from '@/lib/schemas/accounts';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
@@ -71,5 +72,24 @@ describe.each(testDialects)('accounts on %s', (dialect) => {
     expect(changeRoleSchema.safeParse({ id: String(editor), role: 'admin' }).success).toBe(false);
     expect(changeRoleSchema.safeParse({ id: 'x', role: 'editor' }).success).toBe(false);
     expect(changeRoleSchema.parse({ id: String(editor), role: 'agent' })).toEqual({ id: editor, role: 'agent' });
+  });
+
+  it('transfers ownership to another active account in one step: there is always one active Owner', async () => {
+    const heir = (await createAdminUser('heir@test.example', 'x', 'agent', ['Nairobi'])).id;
+    await changeAdminAccount(heir, { active: false });
+    await expect(transferOwnership(owner, heir)).rejects.toThrow('Only an active account can become Owner.');
+    await expect(transferOwnership(owner, owner)).rejects.toBeInstanceOf(AccountChangeRefused);
+    await expect(transferOwnership(editor, heir)).rejects.toThrow('Only an active Owner can hand over ownership.');
+    await changeAdminAccount(heir, { active: true });
+    expect((await transferOwnership(owner, heir)).role).toBe('owner');
+    const roles = await t.db
+      .selectFrom('admin_users')
+      .select(['id', 'role'])
+      .where('id', 'in', [owner, heir])
+      .execute();
+    expect(Object.fromEntries(roles.map((r) => [r.id, r.role]))).toEqual({ [owner]: 'editor', [heir]: 'owner' });
+    // The new Owner is now the last one: it cannot be demoted; it hands back.
+    await expect(changeAdminAccount(heir, { role: 'agent' })).rejects.toThrow(LAST_OWNER_MESSAGE);
+    await transferOwnership(heir, owner);
   });
 });

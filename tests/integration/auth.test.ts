@@ -60,7 +60,10 @@ describe.each(testDialects)('admin auth on %s', (dialect) => {
     expect(row?.id).toBe(hashSessionToken(token));
     expect(row?.id).not.toContain(token);
     const session = await validateSessionToken(token);
-    expect(session).toEqual({ sessionId: row!.id, user: { id: userId, role: 'owner', email: 'admin@test.example' } });
+    expect(session).toEqual({
+      sessionId: row!.id,
+      user: { id: userId, role: 'owner', email: 'admin@test.example', name: '', offices: [] },
+    });
     expect(await validateSessionToken('x'.repeat(43))).toBeNull();
     expect(await validateSessionToken(undefined)).toBeNull();
     expect(await validateSessionToken("' or 1=1 --")).toBeNull();

@@ -146,6 +146,25 @@ describe.each(testDialects)('cross-instance cache invalidation on %s', (dialect)
     expect(await text(await handler.get('fresh-after-save'))).toBe('cached');
   });
 
+  it('a page whose render began before a save is expired by it, though stored after it', async () => {
+    const tagState = createTagState({ readRevisions: reader, now, log: quiet });
+    await tagState.refresh();
+    const pages = createRouteCache({ tagState, now });
+    const page = { kind: 'APP_PAGE', html: '<html>old events</html>', headers: { 'x-next-cache-tags': 'events' } };
+    expect(await pages.get('/events')).toBeNull(); // the lookup that starts a render (its data read now)
+    clock += 50;
+    tagState.update(['events']); // an admin saves an event while it renders
+    clock += 50;
+    await pages.set('/events', page); // the render, with the data from before the save, is stored
+    clock += 1;
+    expect(await pages.get('/events')).toBeNull();
+    // The next render, begun after the save, is kept.
+    clock += 1;
+    await pages.set('/events', { ...page, html: '<html>new events</html>' });
+    clock += 1;
+    expect(await pages.get('/events')).toMatchObject({ value: { html: '<html>new events</html>' } });
+  });
+
   it('drops a rendered page tagged with what another instance saved, and keeps the others', async () => {
     const tagState = createTagState({ readRevisions: reader, now, log: quiet });
     await tagState.refresh();

@@ -181,6 +181,33 @@ describe.each(testDialects)('inquiry submissions on %s', (dialect) => {
     expect(row.fields.message).toBe('Line 1\r\nLine 2');
   });
 
+  it('sends a lead to the office of the country the visitor chose, before the phone number; checks the country', async () => {
+    const submit = async (kind: InquiryKind, extra: Record<string, string>) => {
+      const target: Record<string, string> = kind === 'booking' ? { target: demoTalent[0]!.slug } : {};
+      return submitInquiry(await form(kind, { ...valid[kind], ...extra }, target), { ip: freshIp() });
+    };
+    const rowOf = async (outcome: Awaited<ReturnType<typeof submitInquiry>>) =>
+      (await findInquiryById((outcome as { id: number }).id))!;
+    // Based in Kenya with a South African phone: the country wins; stored by name for people to read.
+    const kenya = await rowOf(await submit('general', { country: 'KE', phone: '+27 71 500 4620' }));
+    expect([kenya.office, kenya.fields.country]).toEqual(['Nairobi', 'Kenya']);
+    const booking = await rowOf(await submit('booking', { country: 'UG' }));
+    expect([booking.office, booking.fields.country]).toEqual(['Nairobi', 'Uganda']);
+    const nigeria = await rowOf(await submit('brand', { country: 'NG', phone: '+254 712 345 678' }));
+    expect([nigeria.office, nigeria.fields.country]).toEqual(['Johannesburg', 'Nigeria']);
+    // Not chosen: the phone number decides, and no empty country is stored.
+    const none = await rowOf(await submit('promoter', { country: '', phone: '+254 712 345 678' }));
+    expect([none.office, 'country' in none.fields]).toEqual(['Nairobi', false]);
+    const before = await count();
+    for (const country of ['XX', 'ke', 'Kenya', 'K\nE'])
+      expect(await submit('general', { country }), country).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { country: expect.stringMatching(/listed options|at most 2|single line/) },
+      });
+    expect(await count()).toBe(before);
+  });
+
   it('refuses bodies over the size limit', async () => {
     const outcome = await submitInquiry(await form('general', valid.general, { padding: 'z'.repeat(70_000) }), {
       ip: freshIp(),

@@ -3,7 +3,14 @@ import { originStory, team } from '@/content/about';
 import { privacyPolicyFor } from '@/content/legal';
 import { editablePages, pageDataSchema, pageFormSchema, type PageData } from '@/lib/page-sections';
 import { fieldErrorsOf } from '@/lib/schemas/content';
-import { listPageVersions, readPage, restorePage, savePage } from '@/server/repositories/pages';
+import { brandsFaq } from '@/content/faq';
+import { homeHero } from '@/content/home';
+import { sanitiseSvgLogo } from '@/server/uploads/svg';
+import { logoSchema } from '@/lib/client-logos';
+import { cancelScheduledPage, listPageVersions, readPage, restorePage, savePage } from '@/server/repositories/pages';
+import { pageMetadata } from '@/content/metadata';
+import { announceScheduleBoundaries } from '@/server/schedule';
+import { listCacheTagRevisions } from '@/server/repositories/cache-tags';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
 /** The editor form as the browser posts it, from a page (plus one blank row per list, as the editor offers). */
@@ -12,6 +19,7 @@ function formOf(key: string, page: PageData): Record<string, string> {
     page: key,
     'seo.title': page.seo.title,
     'seo.description': page.seo.description,
+    'seo.image': page.seo.image,
   };
   page.sections.forEach((section, index) => {
     for (const [name, value] of Object.entries(section)) {
@@ -41,7 +49,11 @@ describe('the page section definitions', () => {
   it('hold the shipped copy word for word, and take it back exactly as the editor sends it', () => {
     for (const [key, page] of Object.entries(editablePages)) {
       expect(pageDataSchema.parse(page.seed), key).toEqual(page.seed);
-      expect(pageFormSchema.parse(formOf(key, page.seed as PageData)), key).toEqual({ key, page: page.seed });
+      expect(pageFormSchema.parse(formOf(key, page.seed as PageData)), key).toEqual({
+        key,
+        page: page.seed,
+        publishAt: null,
+      });
     }
     const story = about.sections.find((section) => section.kind === 'text')!;
     expect(String(story.body).split('\n\n')).toEqual(originStory.paragraphs);
@@ -104,6 +116,130 @@ describe('the page section definitions', () => {
   });
 });
 
+describe('a page’s search and sharing fields, and its schedule', () => {
+  it('take a share image the page’s metadata then uses, and fall back to the site’s card', () => {
+    const form = formOf('about', about);
+    const image = 'https://cdn.example.com/about-share.jpg';
+    const parsed = parse({ ...form, 'seo.image': image, 'seo.title': 'About the agency' }).data!.page;
+    expect(parsed.seo).toEqual({ ...about.seo, title: 'About the agency', image });
+    const shared = pageMetadata({ ...parsed.seo, path: '/about' });
+    expect(shared.openGraph?.images).toEqual([{ url: image, alt: 'About the agency' }]);
+    expect(shared.title).toBe('About the agency');
+    const fallback = pageMetadata({ ...about.seo, path: '/about' });
+    expect(fallback.openGraph?.images).toMatchObject([{ url: '/og-image.png' }]);
+    for (const bad of ['javascript:alert(1)', '/images/logo.svg', 'https://cdn.example.com/share.webp'])
+      expect(errorsOf({ ...form, 'seo.image': bad }), bad).toEqual({
+        'seo.image': 'Use an uploaded image (/uploads/…), an https:// JPEG or PNG address, or leave it empty.',
+      });
+    // A page stored before pages had a share image reads as having none.
+    const stored = { ...about, seo: { title: about.seo.title, description: about.seo.description } };
+    expect(pageDataSchema.parse(stored).seo.image).toBe('');
+  });
+
+  it('take a Publish at time, or none, and refuse one that is no time', () => {
+    const form = formOf('about', about);
+    expect(parse(form).data!.publishAt).toBeNull();
+    expect(parse({ ...form, publishAt: '2030-01-15T09:30' }).data!.publishAt).toBe('2030-01-15T09:30');
+    expect(errorsOf({ ...form, publishAt: '2030-02-30T09:30' })).toEqual({
+      publishAt: 'Use a date and time, e.g. 2026-12-01 09:00.',
+    });
+    expect(errorsOf({ ...form, publishAt: 'next tuesday' })).toHaveProperty('publishAt');
+  });
+});
+
+const home = editablePages.home.seed as PageData;
+const brands = editablePages['for-brands'].seed as PageData;
+const svgOf = (dataAddress: string) => Buffer.from(dataAddress.split(',')[1]!, 'base64').toString('utf8');
+
+describe('the home and services sections', () => {
+  it('start as the copy the site shipped with', () => {
+    expect(home.sections[0]).toMatchObject({ kind: 'homeHero', title: homeHero.title });
+    // The walls hold no clients of their own: they show admin → Settings' list (decision 155).
+    const wall = home.sections.find((section) => section.kind === 'logos')!;
+    expect(wall).toMatchObject({ kind: 'logos', shown: true, limit: '' });
+    expect(wall).not.toHaveProperty('clients');
+    expect(brands.sections.find((section) => section.kind === 'logos')).not.toHaveProperty('clients');
+    const events = home.sections.find((section) => section.kind === 'featured' && section.source === 'events')!;
+    expect(events.shown).toBe(false);
+    const questions = brands.sections.find((section) => section.kind === 'faq')!.items as { question: string }[];
+    expect(questions.map((item) => item.question)).toEqual(brandsFaq.map((item) => item.question));
+  });
+
+  it('name a missing, too long or unsafe value at its input', () => {
+    const form = formOf('home', home);
+    expect(errorsOf({ ...form, 's.0.title': '' })).toEqual({ 's.0.title': 'Headline is required.' });
+    expect(errorsOf({ ...form, 's.0.title': 'x'.repeat(121) })).toEqual({ 's.0.title': 'At most 120 characters.' });
+    expect(errorsOf({ ...form, 's.0.buttons.0.href': 'javascript:alert(1)' })).toHaveProperty('s.0.buttons.0.href');
+    expect(errorsOf({ ...form, 's.1.limit': 'xx' })).toEqual({
+      's.1.limit': 'A number from 1 to 99, or leave it empty.',
+    });
+    expect(errorsOf({ ...form, 's.1.limit': '0' })).toHaveProperty('s.1.limit');
+    expect(parse({ ...form, 's.1.limit': '12' }).data!.page.sections[1]).toMatchObject({ kind: 'logos', limit: '12' });
+    expect(errorsOf({ ...form, 's.3.cards.0.accent': 'purple' })).toHaveProperty('s.3.cards.0.accent');
+    expect(errorsOf({ ...form, 's.4.source': 'users' })).toHaveProperty('s.4.source');
+    expect(errorsOf({ ...form, 's.2.place': 'admin' })).toHaveProperty('s.2.place');
+
+    const services = formOf('for-brands', brands);
+    expect(errorsOf({ ...services, 's.5.items.0.answer': '' })).toEqual({
+      's.5.items.0.answer': 'Answer is required.',
+    });
+    expect(errorsOf({ ...services, 's.5.items.0.answer': 'x'.repeat(1201) })).toHaveProperty('s.5.items.0.answer');
+    expect(errorsOf({ ...services, 's.3.items.0.slug': '../admin' })).toHaveProperty('s.3.items.0.slug');
+    expect(errorsOf({ ...services, 's.3.items.0.details': 'no label here' })).toHaveProperty('s.3.items.0.details');
+    expect(errorsOf({ ...services, 's.2.items.0.icon': 'skull' })).toHaveProperty('s.2.items.0.icon');
+  });
+
+  it('bound the lists: FAQ, buttons', () => {
+    const form = formOf('home', home);
+    const fourth = { 's.0.buttons.3.label': 'More', 's.0.buttons.3.sub': 'And more', 's.0.buttons.3.href': '/contact' };
+    expect(errorsOf({ ...form, ...fourth })).toEqual({ 's.0.buttons': 'Audience buttons: at most 3.' });
+    const services = formOf('for-brands', brands);
+    const extra = Object.fromEntries(
+      Array.from({ length: 20 }, (_, r) => [
+        [`s.5.items.${r + 5}.question`, `Question ${r}?`],
+        [`s.5.items.${r + 5}.answer`, 'An answer.'],
+      ]).flat(),
+    );
+    expect(errorsOf({ ...services, ...extra })).toEqual({ 's.5.items': 'Questions: at most 20.' });
+  });
+
+  it('reorder FAQ questions by position', () => {
+    const services = formOf('for-brands', brands);
+    const parsed = parse({ ...services, 's.5.items.0.position': '3', 's.5.items.2.position': '1' }).data!;
+    const questions = (parsed.page.sections[5]!.items as { question: string }[]).map((item) => item.question);
+    expect(questions.slice(0, 3)).toEqual([brandsFaq[2]!.question, brandsFaq[1]!.question, brandsFaq[0]!.question]);
+  });
+
+  it('keep an uploaded SVG logo without its scripts, handlers or outside links', () => {
+    const upload = new TextEncoder().encode(
+      `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "boom">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" onload="alert(1)">` +
+        `<script>alert(2)</script><style>@import url(https://evil.example/x.css);</style>` +
+        `<a href="javascript:alert(3)"><path d="M0 0h120v40H0z" fill="#f5c542" onclick="alert(4)"/></a>` +
+        `<foreignObject><iframe src="https://evil.example"></iframe></foreignObject>` +
+        `<image href="https://evil.example/track.png"/><text x="10" y="28" font-family="serif">Acme &amp; Co</text></svg>`,
+    );
+    const stored = sanitiseSvgLogo(upload);
+    expect(stored.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    const svg = svgOf(stored);
+    expect(svg).toContain('viewBox="0 0 120 40"');
+    expect(svg).toContain('<path d="M0 0h120v40H0z" fill="#f5c542" />');
+    expect(svg).toContain('Acme &amp; Co');
+    for (const bad of ['script', 'onload', 'onclick', 'javascript', 'evil.example', 'foreignObject', 'ENTITY', 'style'])
+      expect(svg).not.toContain(bad);
+    // And the stored logo passes the settings' own check, so it is saved and shown.
+    expect(logoSchema.safeParse(stored).success).toBe(true);
+    const scripted = `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"></svg>').toString('base64')}`;
+    expect(logoSchema.safeParse(scripted).success).toBe(false);
+    expect(logoSchema.safeParse('javascript:alert(1)').success).toBe(false);
+    expect(() => sanitiseSvgLogo(new TextEncoder().encode('<html><body>not a logo</body></html>'))).toThrow(
+      'not an SVG',
+    );
+    expect(() => sanitiseSvgLogo(new TextEncoder().encode(`<svg>${'<g></g>'.repeat(20_000)}</svg>`))).toThrow(
+      'at most 24 KB',
+    );
+  });
+});
+
 describe.each(testDialects)('the pages repository on %s', (dialect) => {
   let t: TestDb;
   beforeAll(async () => {
@@ -141,5 +277,54 @@ describe.each(testDialects)('the pages repository on %s', (dialect) => {
       .values({ page_key: 'terms', data: '{"seo":{}}', author_id: null, created_at: new Date().toISOString() })
       .execute();
     expect(await readPage('terms')).toEqual(editablePages.terms.seed);
+  });
+
+  it('keeps a scheduled version off the page until its time, then the tick announces it and it is in force', async () => {
+    const live = await readPage('for-artists');
+    const next: PageData = { ...live, seo: { ...live.seo, title: 'Artists, from January' } };
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await savePage('for-artists', next, null, inAnHour);
+    expect(scheduled.publishAt).toBe(inAnHour);
+    expect(await readPage('for-artists')).toEqual(live);
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    expect((await readPage('for-artists', later.toISOString())).seo.title).toBe('Artists, from January');
+
+    // A save made meanwhile is in force at once; at the scheduled time the scheduled version follows it.
+    const meanwhile: PageData = { ...live, seo: { ...live.seo, title: 'Artists, today' } };
+    await savePage('for-artists', meanwhile, null);
+    expect((await readPage('for-artists')).seo.title).toBe('Artists, today');
+    expect((await readPage('for-artists', later.toISOString())).seo.title).toBe('Artists, from January');
+    const listed = await listPageVersions('for-artists');
+    expect(listed.map((version) => version.publish_at)).toEqual([inAnHour, null]);
+
+    // The schedule tick bumps the pages tag once when the time passes.
+    const revision = async () =>
+      Number((await listCacheTagRevisions()).find((row) => row.tag === 'pages')?.revision ?? 0);
+    await announceScheduleBoundaries(new Date(Date.now() + 30 * 60_000));
+    const before = await revision();
+    expect(await announceScheduleBoundaries(new Date(Date.now() + 45 * 60_000))).not.toContain('pages');
+    expect(await announceScheduleBoundaries(later)).toContain('pages');
+    expect(await revision()).toBe(before + 1);
+
+    // A time already past is no schedule: the version is in force now.
+    const past = await savePage('for-artists', next, null, new Date(Date.now() - 60_000).toISOString());
+    expect(past.publishAt).toBeNull();
+    expect((await readPage('for-artists')).seo.title).toBe('Artists, from January');
+  });
+
+  it('cancels a scheduled version before its time, and only such a one', async () => {
+    const live = await readPage('specialized');
+    const future = await savePage(
+      'specialized',
+      { ...live, seo: { ...live.seo, title: 'Never shown' } },
+      null,
+      new Date(Date.now() + 3_600_000).toISOString(),
+    );
+    const now = await savePage('specialized', { ...live, seo: { ...live.seo, title: 'Shown' } }, null);
+    expect(await cancelScheduledPage('for-brands', future.id)).toBe(false);
+    expect(await cancelScheduledPage('specialized', now.id)).toBe(false);
+    expect(await cancelScheduledPage('specialized', future.id)).toBe(true);
+    expect((await readPage('specialized', new Date(Date.now() + 7_200_000).toISOString())).seo.title).toBe('Shown');
+    expect((await listPageVersions('specialized')).map((version) => version.id)).toEqual([now.id]);
   });
 });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { can, roleNames, roles, type Role } from '@/lib/roles';
-import { NOT_PERMITTED, guarded } from '@/server/actions/admin-action';
+import { NOT_PERMITTED, UNKNOWN_LEAD, guarded } from '@/server/actions/admin-action';
 import { hashPassword } from '@/server/auth/password';
 import { openSession } from '@/server/auth/session';
 import { createAdminUser } from '@/server/repositories/admin-users';
+import { createInquiry } from '@/server/repositories/inquiries';
+import { queueMailMessage } from '@/server/repositories/mail-messages';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
 /*
@@ -142,6 +144,87 @@ describe.each(testDialects)('every admin action and route with every role on %s'
       expect(wrong).toEqual([]);
     });
   }
+
+  it('an agent of Nairobi can neither read nor change a Johannesburg lead: every lead action and route refuses it, logged, nothing changed', async () => {
+    const hash = await hashPassword('matrix-password');
+    const agent = await createAdminUser('nairobi-agent@matrix.example', hash, 'agent', ['Nairobi']);
+    request.cookie = (await openSession(agent.id)).token;
+    const lead = await createInquiry({
+      kind: 'general',
+      name: 'Thabo',
+      email: 'thabo@example.org',
+      phone: '+27 71 500 4620',
+      subject: 'General Inquiry: Johannesburg',
+      fields: { message: 'Hello' },
+    });
+    expect(lead.office).toBe('Johannesburg');
+    const mail = await queueMailMessage({
+      inquiry_id: lead.id,
+      purpose: 'reply',
+      to_address: 'thabo@example.org',
+      subject: 'Re: hello',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+    });
+    await t.db.updateTable('mail_messages').set({ delivery_state: 'failed' }).where('id', '=', mail.id).execute();
+    await t.db.updateTable('inquiries').set({ delivery_state: 'failed' }).where('id', '=', lead.id).execute();
+    const snapshot = async () => ({
+      lead: await t.db.selectFrom('inquiries').selectAll().where('id', '=', lead.id).executeTakeFirst(),
+      events: await t.db.selectFrom('inquiry_events').selectAll().where('inquiry_id', '=', lead.id).execute(),
+      mail: await t.db.selectFrom('mail_messages').selectAll().where('inquiry_id', '=', lead.id).execute(),
+    });
+    const before = await snapshot();
+    const leadActions = actions.filter((a) => guarded.get(a.fn)?.lead);
+    expect(leadActions.map((a) => a.exportName)).toEqual(
+      expect.arrayContaining([
+        'changeStatusAction',
+        'addNoteAction',
+        'replyAction',
+        'assignLeadAction',
+        'retryMailAction',
+      ]),
+    );
+    const wrong: string[] = [];
+    for (const { exportName, fn } of leadActions) {
+      const meta = guarded.get(fn)!;
+      const form = new FormData();
+      form.set('id', String(meta.lead === 'mail message' ? mail.id : lead.id));
+      // Enough of every lead form that only the office can refuse it.
+      for (const [name, value] of Object.entries({
+        status: 'contacted',
+        body: 'A note',
+        subject: 'Re: hi',
+        channel: 'whatsapp',
+        assignee: String(agent.id),
+      }))
+        form.set(name, value);
+      const denied = await deniedEntries('nairobi-agent@matrix.example', meta.name);
+      const result = (await (fn as (p: unknown, f: unknown) => Promise<{ ok: boolean; message?: string }>)(
+        undefined,
+        form,
+      )) as { ok: boolean; message?: string };
+      const logged = (await deniedEntries('nairobi-agent@matrix.example', meta.name)).length - denied.length;
+      if (result.ok || result.message !== UNKNOWN_LEAD || logged !== 1)
+        wrong.push(`${exportName}: ${result.ok} ${result.message} logged ${logged}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    // The lead's file: 404, denied in the log.
+    const file = routes.find((r) => r.file.includes('[fileId]'))!;
+    const response = await file.fn(new Request(`http://127.0.0.1:3000/admin/inquiries/${lead.id}/files/1`));
+    expect(response.status).toBe(404);
+    expect((await deniedEntries('nairobi-agent@matrix.example', guarded.get(file.fn)!.name)).length).toBe(1);
+    // A Nairobi lead the same agent works.
+    const own = await createInquiry({ ...lead, phone: '+254 712 345 678', fields: {}, consent: null, attachments: [] });
+    const status = actions.find((a) => a.exportName === 'changeStatusAction')!.fn as (
+      p: unknown,
+      f: unknown,
+    ) => Promise<{ ok: boolean }>;
+    const form = new FormData();
+    form.set('id', String(own.id));
+    form.set('status', 'contacted');
+    expect(await status(undefined, form)).toMatchObject({ ok: true });
+  });
 
   it('a deactivated account is signed out on its next request: every action answers "signed out"', async () => {
     const hash = await hashPassword('matrix-password');

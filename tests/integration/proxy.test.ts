@@ -4,6 +4,9 @@ import { proxy } from '@/proxy';
 import { hashPassword } from '@/server/auth/password';
 import { SESSION_IDLE_MS, closeSession, hashSessionToken, openSession } from '@/server/auth/session';
 import { createAdminUser } from '@/server/repositories/admin-users';
+import { sendInvitation } from '@/server/auth/invitations';
+import { createInquiry } from '@/server/repositories/inquiries';
+import { revokeInvitation } from '@/server/repositories/invitations';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
 /** The proxy's answer to a GET of `path` with this session cookie ('ngoma_admin': plain http). */
@@ -14,6 +17,8 @@ async function visit(path: string, cookie?: string) {
     status: response.status,
     location: response.headers.get('location'),
     passes: response.headers.get('x-middleware-next') === '1',
+    /** The status the page answers with (server/index.mjs applies it), when the proxy names one. */
+    pageStatus: response.headers.get('x-agency-status'),
   };
 }
 
@@ -21,6 +26,7 @@ const toSignIn = (from: string) => ({
   status: 307,
   location: `http://localhost:3000/admin-login?next=${encodeURIComponent(from)}`,
   passes: false,
+  pageStatus: null,
 });
 
 describe.each(testDialects)('admin proxy on %s', (dialect) => {
@@ -81,5 +87,63 @@ describe.each(testDialects)('admin proxy on %s', (dialect) => {
     expect((await post({ origin: 'https://evil.example', 'content-length': '0' })).status).toBe(403);
     expect((await post({ 'content-length': '0' })).status).toBe(403);
     expect((await post({ origin: 'http://localhost:3000' })).status).toBe(411);
+  });
+
+  it('names the status of a lead page and an invitation page before they render (404, 403, 410)', async () => {
+    const nairobi = await createInquiry({
+      kind: 'general',
+      name: 'Wanjiru',
+      email: 'wanjiru@example.org',
+      phone: '+254 712 345 678',
+      subject: 'General Inquiry',
+      fields: { message: 'Hello' },
+    });
+    const joburg = await createInquiry({
+      kind: 'general',
+      name: 'Thabo',
+      email: 'thabo@example.org',
+      phone: '+27 71 500 4620',
+      subject: 'General Inquiry',
+      fields: { message: 'Hello' },
+    });
+    const agent = await createAdminUser('agent@test.example', 'x', 'agent', ['Nairobi']);
+    const editor = await createAdminUser('editor@test.example', 'x', 'editor');
+    const owner = (await openSession(userId)).token;
+    const agentToken = (await openSession(agent.id)).token;
+    const editorToken = (await openSession(editor.id)).token;
+    const page = async (path: string, token?: string) => {
+      const answer = await visit(path, token);
+      return answer.passes ? (answer.pageStatus ?? 'page') : answer.status;
+    };
+    expect(await page(`/admin/inquiries/${nairobi.id}`, agentToken)).toBe('page');
+    expect(await page(`/admin/inquiries/${joburg.id}`, agentToken)).toBe('404');
+    expect(await page(`/admin/inquiries/${joburg.id}`, owner)).toBe('page');
+    expect(await page('/admin/inquiries/999999999', owner)).toBe('404');
+    expect(await page('/admin/inquiries/x1', owner)).toBe('404');
+    expect(await page(`/admin/inquiries/${nairobi.id}`, editorToken)).toBe('403');
+    // The lists and routes beside the page are not touched; without a session it is still the sign-in.
+    expect(await page('/admin/inquiries/spam', agentToken)).toBe('page');
+    expect(await page(`/admin/inquiries/${joburg.id}/files/1`, agentToken)).toBe('page');
+    expect(await page(`/admin/inquiries/${joburg.id}`)).toBe(307);
+
+    const open = await sendInvitation({
+      email: 'new@test.example',
+      role: 'editor',
+      invitedBy: userId,
+      ip: '192.0.2.1',
+    });
+    const spent = await sendInvitation({
+      email: 'old@test.example',
+      role: 'editor',
+      invitedBy: userId,
+      ip: '192.0.2.1',
+    });
+    if ('refused' in open || 'refused' in spent) throw new Error('refused');
+    await revokeInvitation(spent.invitation.id);
+    expect(await page(`/admin-login/invite/${open.token}`)).toBe('page');
+    expect(await page(`/admin-login/invite/${spent.token}`)).toBe('410');
+    expect(await page(`/admin-login/invite/${'x'.repeat(43)}`)).toBe('404');
+    expect(await page('/admin-login/invite/not-a-token')).toBe('404');
+    expect(await page('/admin-login/invite/accept')).toBe('page');
   });
 });

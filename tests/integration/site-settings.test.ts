@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettingsSeed } from '@/content/site';
+import { clientWordmarks } from '@/content/clients';
+import { up as moveClientLists } from '@/server/db/migrations/026-client-list-setting';
 import { siteSettingsFormSchema, siteSettingsSchema, statsFor, type SiteSettings } from '@/lib/site-settings';
 import { fieldErrorsOf } from '@/lib/schemas/content';
 import {
@@ -16,7 +18,7 @@ function formOf(settings: SiteSettings): Record<string, string | string[]> {
   for (const [key, value] of Object.entries(settings)) {
     if (typeof value === 'string') form[key] = value;
   }
-  for (const list of ['offices', 'socials', 'stats'] as const) {
+  for (const list of ['offices', 'socials', 'stats', 'clients'] as const) {
     settings[list].forEach((row, index) => {
       for (const [key, value] of Object.entries(row)) form[`${list}.${index}.${key}`] = value as string | string[];
       form[`${list}.${index}.position`] = String(index + 1);
@@ -43,6 +45,36 @@ describe('the site settings definition', () => {
     for (const place of ['home', 'portfolio', 'promoters'] as const) {
       expect(statsFor(siteSettingsSeed, place)).toContainEqual(continents[0]);
     }
+  });
+
+  it('holds the clients of the logo walls, word for word as the site shipped them', () => {
+    expect(siteSettingsSeed.clients).toHaveLength(25);
+    expect(siteSettingsSeed.clients).toEqual(clientWordmarks.map((client) => ({ ...client, logo: '', href: '' })));
+  });
+
+  it('checks a client: a name, a safe logo, an https link', () => {
+    const form = formOf(siteSettingsSeed);
+    // A logo without a name (its alt text) is refused; a row emptied of both is a removed row.
+    expect(errorsOf({ ...form, 'clients.3.name': '', 'clients.3.logo': '/uploads/logo.webp' })).toEqual({
+      'clients.3.name': 'Name is required.',
+    });
+    expect(errorsOf({ ...form, 'clients.3.style': 'comic-sans' })).toHaveProperty('clients.3.style');
+    expect(errorsOf({ ...form, 'clients.3.logo': 'javascript:alert(1)' })).toHaveProperty('clients.3.logo');
+    const scripted = `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"></svg>').toString('base64')}`;
+    expect(errorsOf({ ...form, 'clients.3.logo': scripted })).toHaveProperty('clients.3.logo');
+    expect(errorsOf({ ...form, 'clients.3.href': 'javascript:alert(1)' })).toHaveProperty('clients.3.href');
+    expect(errorsOf({ ...form, 'clients.3.href': 'http://acme.example' })).toHaveProperty('clients.3.href');
+    const added = siteSettingsFormSchema.parse({
+      ...form,
+      'clients.25.name': 'Acme Sound',
+      'clients.25.href': 'https://acme.example',
+      'clients.25.style': 'heavy',
+      'clients.25.accent': 'gold',
+      'clients.25.glyph': 'none',
+      'clients.25.position': '0',
+    });
+    expect(added.clients).toHaveLength(26);
+    expect(added.clients[0]).toMatchObject({ name: 'Acme Sound', href: 'https://acme.example', logo: '' });
   });
 
   it('names each bad field as the form names its input', () => {
@@ -118,6 +150,50 @@ describe.each(testDialects)('the site settings repository on %s', (dialect) => {
     const before = await readSiteSettings();
     await expect(saveSiteSettings({ ...before, email: 'nope' }, null)).rejects.toThrow();
     expect(await readSiteSettings()).toEqual(before);
+  });
+
+  it('reads settings saved before the clients were one with the seed’s clients', async () => {
+    const { clients: _clients, ...older } = { ...siteSettingsSeed, tagline: 'Before the clients' };
+    await t.db
+      .insertInto('site_settings')
+      .values({ data: JSON.stringify(older), author_id: null, created_at: new Date().toISOString() })
+      .execute();
+    const read = await readSiteSettings();
+    expect(read.tagline).toBe('Before the clients');
+    expect(read.clients).toEqual(siteSettingsSeed.clients);
+  });
+
+  it('migration 026 moves the walls’ own client lists into the settings, the home page’s first', async () => {
+    const wall = (names: string[]) => ({
+      kind: 'logos',
+      shown: true,
+      eyebrow: '',
+      title: 'Clients',
+      clients: names.map((name) => ({ name, logo: '', style: 'serif', accent: 'jade', glyph: 'dot' })),
+    });
+    const page = (names: string[]) => JSON.stringify({ seo: {}, sections: [wall(names)] });
+    const at = new Date().toISOString();
+    await t.db
+      .insertInto('page_versions')
+      .values([
+        { page_key: 'for-brands', data: page(['Old Client']), author_id: null, created_at: at },
+        { page_key: 'home', data: page(['Acme Sound', 'Nyota Lager']), author_id: null, created_at: at },
+        { page_key: 'for-brands', data: page(['Nyota Lager', 'Brand Only']), author_id: null, created_at: at },
+      ])
+      .execute();
+    await moveClientLists(t.db);
+    const read = await readSiteSettings();
+    expect(read.clients.map((client) => client.name)).toEqual(['Acme Sound', 'Nyota Lager', 'Brand Only']);
+    expect(read.clients[0]).toEqual({
+      name: 'Acme Sound',
+      logo: '',
+      href: '',
+      style: 'serif',
+      accent: 'jade',
+      glyph: 'dot',
+    });
+    expect(read.tagline).toBe('Before the clients');
+    await t.db.deleteFrom('page_versions').execute();
   });
 
   it(`keeps the last ${SETTINGS_HISTORY} saves`, async () => {

@@ -152,13 +152,14 @@ describe('image uploads', () => {
     expect(fs.readdirSync(dir).length).toBe(before);
   });
 
-  it('makes the link-preview card of a 1:20 image from a bounded crop: every version, in well under a second', async () => {
+  it('makes the link-preview card of a 1:20 image from a bounded crop: every version, in under 2.5 s', async () => {
     // Cropping after an enlarging cover resize made this 1200 × 24,000 px before the saliency search.
+    // The time includes starting the encoder's own process (decision 154, 0.1–0.4 s on a busy host).
     const file = await photo(100, 2000, 3);
     const started = performance.now();
     const { url } = await storeImageUpload(file);
     const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(1000);
+    expect(elapsed).toBeLessThan(2500);
     expect(url).toMatch(/-100\.webp$/);
     const base = url.replace(/-100\.webp$/, '');
     expect((await served(`${base}-100.avif`)).meta.height).toBe(2000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket } from '@/server/security/address-bucket';
+import { addressBucket } from '@/server/security/address-bucket.mjs';
 
 describe('rate-limit bucket of a client address', () => {
   it('keys IPv6 addresses by their /64, however they are written', () => {

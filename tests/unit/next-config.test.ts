@@ -46,6 +46,21 @@ describe('next.config', () => {
     expect((await headersFor(bad, '/:path*'))['Content-Security-Policy']).toContain("media-src 'self';");
   });
 
+  it('allows the media players in frame-src on talent profiles and posts only (decisions 145, 155)', async () => {
+    const config = await loadConfig({});
+    const { PLAYER_ORIGINS } = await import('../../src/lib/media-players.mjs');
+    const everywhere = (await headersFor(config, '/:path*'))['Content-Security-Policy'];
+    const profile = (await headersFor(config, '/talent/:slug'))['Content-Security-Policy'];
+    expect(everywhere).not.toContain('frame-src');
+    expect(profile).toBe(`${everywhere}; frame-src ${PLAYER_ORIGINS.join(' ')}`);
+    // A post's embed cards (decision 155): the same players, on the post pages.
+    expect((await headersFor(config, '/blog/:slug'))['Content-Security-Policy']).toBe(profile);
+    // The profile's rule comes after the site-wide one: Next.js applies the last match of a header.
+    const sources = (await config.headers!()).map((rule) => rule.source);
+    expect(sources.indexOf('/talent/:slug')).toBeGreaterThan(sources.indexOf('/:path*'));
+    expect(sources.indexOf('/blog/:slug')).toBeGreaterThan(sources.indexOf('/:path*'));
+  });
+
   it('marks the sign-in page private and unindexed, like the admin', async () => {
     const config = await loadConfig({});
     for (const source of ['/admin', '/admin/:path*', '/admin-login', '/admin-login/:path*']) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteSettingsSeed } from '@/content/site';
-import { rssFeed, type FeedPost } from '@/server/rss';
+import { eventsRssFeed, rssFeed, type FeedPost } from '@/server/rss';
 
 /*
  * The feed must stay well-formed XML whatever the admin saved: one control character in one title
@@ -86,5 +86,47 @@ describe('RSS feed', () => {
     );
     expect(wellFormednessErrors(feed)).toEqual([]);
     expect(feed).toContain('<title>Next one</title>');
+  });
+});
+
+describe('events feed (issue 26)', () => {
+  const event = {
+    slug: 'rooftop',
+    title: 'Rooftop <Sessions> & Friends',
+    status: 'Cancelled',
+    starts_at: '2027-03-12T17:00:00.000Z',
+    original_starts_at: null as string | null,
+    time_zone: 'Africa/Nairobi',
+    venue_name: 'Skyline Terrace',
+    city: 'Nairobi',
+    country: 'Kenya',
+    description: 'Doors at **eight**.',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    first_published_at: '2026-11-01T09:00:00.000Z',
+  };
+
+  it('lists each event with when (venue clock), where and its status, escaped, announced at first publication', () => {
+    const feed = eventsRssFeed([event], 'https://example.com', { name: 'Ngoma' });
+    expect(feed).toContain('<title>Cancelled: Rooftop &lt;Sessions&gt; &amp; Friends</title>');
+    expect(feed).toContain('<link>https://example.com/events/rooftop</link>');
+    expect(feed).toContain(
+      '<description>12 March 2027 at 20:00 EAT · Skyline Terrace, Nairobi, Kenya · Cancelled</description>',
+    );
+    expect(feed).toContain('<pubDate>Sun, 01 Nov 2026 09:00:00 GMT</pubDate>');
+    expect(feed).toContain('&lt;strong&gt;eight&lt;/strong&gt;');
+    expect(feed).toContain('<atom:link href="https://example.com/events/rss.xml" rel="self"');
+  });
+
+  it('says a postponed event’s new date and the one first announced, or that the new date is to come', () => {
+    const moved = { ...event, status: 'Postponed', original_starts_at: '2026-12-05T17:00:00.000Z' };
+    const feed = eventsRssFeed([moved, { ...moved, slug: 'later', original_starts_at: null }], 'https://x.test', {
+      name: 'Ngoma',
+    });
+    expect(feed).toContain('<title>New date: Rooftop &lt;Sessions&gt; &amp; Friends</title>');
+    expect(feed).toContain(
+      '<description>12 March 2027 at 20:00 EAT · Skyline Terrace, Nairobi, Kenya · Postponed from 5 December 2026 at 20:00 EAT.</description>',
+    );
+    expect(feed).toContain('<title>Postponed: Rooftop &lt;Sessions&gt; &amp; Friends</title>');
+    expect(feed).toContain('· Postponed: the new date is to be announced.</description>');
   });
 });

@@ -5,6 +5,7 @@ import { LeadDashboard } from '@/components/admin/lead-dashboard';
 import { contentTypes } from '@/lib/content-types';
 import { contentIcons } from '@/lib/content-types/icons';
 import { requireAdmin } from '@/server/auth/guard';
+import { leadScope } from '@/server/inquiries/scope';
 import { can } from '@/lib/roles';
 
 // Absolute: the layout's '%s | Admin' template applies to pages below it, not to the page beside it.
@@ -30,7 +31,8 @@ export default function AdminDashboardPage() {
 }
 
 async function Dashboard() {
-  const { user } = await requireAdmin('/admin', 'content.read');
+  const session = await requireAdmin('/admin', 'content.read');
+  const { user } = session;
   const leads = can(user.role, 'leads');
   return (
     <div className="mx-auto max-w-5xl">
@@ -51,7 +53,7 @@ async function Dashboard() {
             </li>
           ))}
       </ul>
-      {leads ? <LeadDashboard /> : null}
+      {leads ? <LeadDashboard scope={leadScope(session)} /> : null}
     </div>
   );
 }

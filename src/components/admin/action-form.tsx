@@ -14,6 +14,7 @@ type Action = (previous: ActionResult | null, form: FormData) => Promise<ActionR
  *    arrives, not in an effect: a successful delete refreshes the page without this form, so an
  *    effect would never run. React resets a form after an action, which would also empty the fields
  *    of a refused entry; here they stay until the entry is accepted.
+ *  - A button with its own `formAction` address (Preview) posts there, with or without JavaScript.
  */
 export function ActionForm({
   action,
@@ -42,8 +43,11 @@ export function ActionForm({
       id={id}
       action={dispatch}
       onSubmit={(event) => {
+        // A button posting elsewhere (Preview: `formAction="/admin/preview"`) is the browser's own submit.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.hasAttribute('formaction')) return;
         event.preventDefault();
-        const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+        const data = new FormData(event.currentTarget, submitter);
         startTransition(async () => {
           const answer = await action(result, data);
           toast(

@@ -379,7 +379,7 @@ function Field({
 
 export type Common = { id: string; name: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 
-function ImageInput({
+export function ImageInput({
   common,
   initial,
   label,

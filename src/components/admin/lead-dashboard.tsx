@@ -5,7 +5,7 @@ import { retryAction, retryMailAction } from '@/server/actions/admin/inbox';
 import { MAIL_OFF_STATE } from '@/lib/schemas/leads';
 import { formatSiteTime } from '@/server/site-time';
 import { mailConfigured, mailServer } from '@/server/mail/status';
-import { retryingDeliveries } from '@/server/repositories/inquiries';
+import { retryingDeliveries, type LeadScope } from '@/server/repositories/inquiries';
 import { leadStats, spamCount } from '@/server/repositories/leads';
 import { failedMailMessages } from '@/server/repositories/mail-messages';
 
@@ -26,12 +26,14 @@ const day = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', t
  * more than 48 hours (the answer the site promises), the last 12 weeks by kind, and this quarter's
  * won/lost. Server-rendered: the chart is SVG with the same figures as a table for screen readers.
  */
-export async function LeadDashboard() {
+export async function LeadDashboard({ scope }: { scope: LeadScope }) {
+  // An agent's figures are its offices' leads; the outbox's problems are the Owner's to see.
+  const everyOffice = scope.offices === null;
   const [stats, failedMail, retrying, spam] = await Promise.all([
-    leadStats(),
-    failedMailMessages(),
-    retryingDeliveries(),
-    spamCount(),
+    leadStats(undefined, undefined, scope),
+    everyOffice ? failedMailMessages() : [],
+    everyOffice ? retryingDeliveries() : [],
+    spamCount(scope),
   ]);
   const failedCount = stats.failedInquiries.length + failedMail.length;
   const problems = failedCount + retrying.length;

@@ -12,8 +12,9 @@ import {
 } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
 import { MarkdownManager } from '@tiptap/markdown';
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Unlink } from 'lucide-react';
+import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, SquarePlay, Unlink } from 'lucide-react';
 import { ImageCard, richTextExtensions } from '@/lib/rich-text/extensions';
+import { embedLabel, embedOf } from '@/lib/rich-text/embed-card-format';
 import { toast } from '@/components/ui/toast-store';
 import { inputClass, smallButton, uploadImage } from './form-kit';
 import { ImageUploadButton } from './image-upload-button';
@@ -138,6 +139,9 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
     } else {
       chain.extendMarkRange('link').setLink({ href }).run();
     }
+    // The chain's focus() lands a frame later; what is typed at once after a click would go to the
+    // closing panel and be lost. Focus the editor now.
+    editor.view.focus();
     onClose();
   };
 
@@ -210,6 +214,88 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
           Cancel
         </button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The embed card's address (decision 155): a pasted https link on a known platform with a player;
+ * anything else is refused here, with the reason, and nothing is inserted.
+ */
+function EmbedPanel({ onInsert, onCancel }: { onInsert: (href: string, label: string) => void; onCancel: () => void }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [address, setAddress] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+  const insert = () => {
+    const found = embedOf(address.trim());
+    if ('problem' in found) {
+      setProblem(found.problem);
+      inputRef.current?.focus();
+      return;
+    }
+    onInsert(found.link.href, embedLabel(found.link));
+  };
+  return (
+    <div role="group" aria-label="Embed card" className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Address of a video, track or playlist
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        value={address}
+        maxLength={500}
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          setProblem(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            insert();
+          }
+        }}
+        className={inputClass}
+      />
+      {problem ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      ) : (
+        <p className="text-xs text-stone-600">
+          The page shows a poster; the player loads from its platform only when a visitor presses it.
+        </p>
+      )}
+      <PanelActions insertLabel="Insert embed" onInsert={insert} onCancel={onCancel} />
+    </div>
+  );
+}
+
+/** An insert panel's two buttons. */
+function PanelActions({
+  insertLabel,
+  onInsert,
+  onCancel,
+}: {
+  insertLabel: string;
+  onInsert: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <button type="button" className={smallButton} onClick={onInsert}>
+        {insertLabel}
+      </button>
+      <button type="button" className={smallButton} onClick={onCancel}>
+        Cancel
+      </button>
     </div>
   );
 }
@@ -287,14 +373,7 @@ function ImagePanel({
           />
         </div>
       </div>
-      <div className="flex gap-2">
-        <button type="button" className={smallButton} onClick={insert}>
-          Insert image
-        </button>
-        <button type="button" className={smallButton} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <PanelActions insertLabel="Insert image" onInsert={insert} onCancel={onCancel} />
     </div>
   );
 }
@@ -317,7 +396,7 @@ export default function RichTextEditor({
   describedBy?: string;
   onMarkdown: (markdown: string) => void;
 }) {
-  const [panel, setPanel] = useState<'link' | { image: string } | null>(null);
+  const [panel, setPanel] = useState<'link' | 'embed' | { image: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const onMarkdownRef = useRef(onMarkdown);
   useEffect(() => {
@@ -378,8 +457,11 @@ export default function RichTextEditor({
   };
 
   if (!editor) return <Spinner label="Loading the editor…" className="size-4" />;
-  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
+  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => {
     command(editor.chain().focus()).run();
+    // Back in the text now, not a frame later (TipTap's focus()): keys typed at once stay in it.
+    editor.view.focus();
+  };
   const tools = [
     { name: 'Heading', Icon: Heading2, on: active?.h2, run: run((c) => c.toggleHeading({ level: 2 })) },
     { name: 'Subheading', Icon: Heading3, on: active?.h3, run: run((c) => c.toggleHeading({ level: 3 })) },
@@ -389,6 +471,7 @@ export default function RichTextEditor({
     { name: 'Numbered list', Icon: ListOrdered, on: active?.numbers, run: run((c) => c.toggleOrderedList()) },
     { name: 'Quote', Icon: Quote, on: active?.quote, run: run((c) => c.toggleBlockquote()) },
     { name: 'Link', Icon: Link2, on: active?.link, run: () => setPanel('link') },
+    { name: 'Embed', Icon: SquarePlay, on: panel === 'embed', run: () => setPanel('embed') },
   ];
 
   return (
@@ -414,7 +497,16 @@ export default function RichTextEditor({
         />
       </div>
       {panel === 'link' ? <LinkPanel editor={editor} onClose={() => setPanel(null)} /> : null}
-      {panel && panel !== 'link' ? (
+      {panel === 'embed' ? (
+        <EmbedPanel
+          onCancel={() => setPanel(null)}
+          onInsert={(href, label) => {
+            editor.chain().focus().insertContent({ type: 'embedCard', attrs: { href, label } }).run();
+            setPanel(null);
+          }}
+        />
+      ) : null}
+      {panel && panel !== 'link' && panel !== 'embed' ? (
         <ImagePanel
           url={panel.image}
           onCancel={() => setPanel(null)}

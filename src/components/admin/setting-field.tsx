@@ -55,6 +55,27 @@ export function SettingInputField({
       </label>
     );
   }
+  if (input.type === 'file') {
+    const current = typeof value === 'string' ? value : '';
+    return (
+      <fieldset className="grid gap-1 text-sm md:col-span-2">
+        <legend className="font-medium">{input.label}</legend>
+        <input type="hidden" name={name} value={current} />
+        {current ? (
+          <span className="flex flex-wrap items-center gap-3">
+            {/* eslint-disable-next-line @next/next/no-img-element -- the stored logo, as the site shows it */}
+            <img src={current} alt="" className="h-10 w-auto max-w-40 rounded bg-stone-800 p-1" />
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name={`${name}.clear`} className="size-4" />
+              Remove the {input.label.toLowerCase()}
+            </label>
+          </span>
+        ) : null}
+        <input type="file" name={`${name}.file`} accept={input.accept} aria-label={`${input.label} file`} />
+        {hint}
+      </fieldset>
+    );
+  }
   const common = {
     name,
     defaultValue: typeof value === 'string' ? value : '',

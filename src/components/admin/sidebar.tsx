@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import {
+  ChartColumn,
   FileText,
   Images,
   Inbox,
@@ -34,6 +35,7 @@ const links: { href: string; label: string; icon: typeof Inbox; needs: Permissio
   { href: '/admin/pages', label: 'Pages', icon: FileText, needs: 'content.read' },
   { href: '/admin/media', label: 'Media', icon: Images, needs: 'content.read' },
   { href: '/admin/redirects', label: 'Redirects', icon: Waypoints, needs: 'content.read' },
+  { href: '/admin/analytics', label: 'Audience', icon: ChartColumn, needs: 'analytics' },
   { href: '/admin/settings', label: 'Settings', icon: Settings, needs: 'settings' },
   { href: '/admin/inquiries', label: 'Inquiries', icon: Inbox, needs: 'leads' },
   { href: '/admin/inquiries/spam', label: 'Spam', icon: ShieldAlert, needs: 'leads' },

@@ -26,6 +26,7 @@ import {
   type InquiryKind,
   type UploadDefinition,
 } from '@/lib/schemas/inquiries';
+import { VisitFields } from './visit-fields';
 
 const FAILURE_TITLE = 'Submission Failed';
 const FAILURE_TEXT = 'Something went wrong. Please try again.';
@@ -118,6 +119,7 @@ export function InquiryForm({
       <input type="hidden" name={FORM_META.kind} value={kind} />
       {target ? <input type="hidden" name={FORM_META.target} value={target} /> : null}
       {token}
+      <VisitFields />
       {/* Honeypot: invisible to people and screen readers, irresistible to form-filling bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
@@ -191,6 +193,24 @@ function Field({ field, formId, error }: { field: FieldDefinition; formId: strin
       </FieldLabel>
       {wide ? (
         <textarea rows={5} {...common} />
+      ) : field.type === 'select' ? (
+        <select
+          id={common.id}
+          name={common.name}
+          required={common.required}
+          autoComplete={common.autoComplete}
+          className={common.className}
+          aria-invalid={common['aria-invalid']}
+          aria-describedby={common['aria-describedby']}
+          defaultValue=""
+        >
+          <option value="">Choose (optional)</option>
+          {field.options?.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       ) : (
         <input type={field.type} {...common} maxLength={field.type === 'date' ? undefined : field.max} />
       )}

@@ -144,6 +144,19 @@ function TimelineItem({ entry, mailOff, inquiry }: { entry: TimelineEntry; mailO
           {by}
         </p>
       );
+    case 'assignment':
+      return (
+        <p className="text-stone-800">
+          {entry.body ? (
+            <>
+              Assigned to <strong>{entry.body}</strong>
+            </>
+          ) : (
+            'Unassigned'
+          )}
+          {by}
+        </p>
+      );
     case 'note':
       return (
         <div>

@@ -10,9 +10,9 @@ import { formatDate } from './portfolio/format';
  * newest when none is: decision 135), with cover image, category and date. Unstyled on purpose: the
  * home page styles it by structure (li > a > picture, p, h3, time, p), so keep that shape.
  */
-export async function LatestInsights() {
+export async function LatestInsights({ empty }: { empty: string }) {
   const posts = await getLatestPosts();
-  if (posts.length === 0) return <p>Insights Coming Soon!</p>;
+  if (posts.length === 0) return empty ? <p>{empty}</p> : null;
   return (
     <ul className="grid gap-6 md:grid-cols-3" data-testid="latest-insights">
       {posts.map((post) => (

@@ -1,5 +1,11 @@
-import { clientWordmarks, type ClientWordmark } from '@/content/clients';
+import type { ClientWordmark } from '@/content/clients';
 import { cn } from '@/components/ui/cn';
+
+/**
+ * One tile: a wordmark set in type, or the client's uploaded logo (an /uploads image or a sanitised
+ * SVG); with a link, the tile is the link to the client's site.
+ */
+type LogoTile = ClientWordmark & { logo: string; href?: string };
 
 const styleClass: Record<ClientWordmark['style'], string> = {
   heavy: 'font-display text-xl font-extrabold uppercase tracking-tight',
@@ -28,20 +34,39 @@ function Glyph({ glyph, accent }: Pick<ClientWordmark, 'glyph' | 'accent'>) {
   );
 }
 
+function Tile({ client }: { client: LogoTile }) {
+  return client.logo ? (
+    // A plain <img>: uploaded logos are small, and SafeImage would add client JS to the page.
+    // eslint-disable-next-line @next/next/no-img-element -- a logo, possibly a sanitised SVG data address
+    <img src={client.logo} alt={client.name} loading="lazy" className="max-h-12 w-auto max-w-[10rem]" />
+  ) : (
+    <span className="flex items-center gap-2">
+      <Glyph glyph={client.glyph} accent={client.accent} />
+      <span className={styleClass[client.style]}>{client.name}</span>
+    </span>
+  );
+}
+
 /**
  * A last tile alone on its row (25 wordmarks in 2, 3 or 4 columns) spans the row instead of leaving
  * empty cells beside it. Literal class names per column count, so Tailwind finds them.
  */
-const aloneOnLastRow = (columns: number) => clientWordmarks.length % columns === 1;
-const lastTileSpan = cn(
-  aloneOnLastRow(2) && 'last:col-span-2',
-  aloneOnLastRow(3) ? 'sm:last:col-span-3' : 'sm:last:col-span-1',
-  aloneOnLastRow(4) ? 'md:last:col-span-4' : 'md:last:col-span-1',
-  aloneOnLastRow(5) ? 'lg:last:col-span-5' : 'lg:last:col-span-1',
-);
+function lastTileSpan(count: number) {
+  const aloneOnLastRow = (columns: number) => count % columns === 1;
+  return cn(
+    aloneOnLastRow(2) && 'last:col-span-2',
+    aloneOnLastRow(3) ? 'sm:last:col-span-3' : 'sm:last:col-span-1',
+    aloneOnLastRow(4) ? 'md:last:col-span-4' : 'md:last:col-span-1',
+    aloneOnLastRow(5) ? 'lg:last:col-span-5' : 'lg:last:col-span-1',
+  );
+}
 
-/** ~25 fictional client wordmarks set in type (no third-party logos, no image requests). */
-export function LogoWall({ className }: { className?: string }) {
+/**
+ * The client wall (admin → Pages, a logo wall section; the clients are admin → Settings'): wordmarks set in type (the seed's fictional
+ * names: no third-party logos, no image requests) or uploaded logos, shown as plain images.
+ */
+export function LogoWall({ clients, className }: { clients: readonly LogoTile[]; className?: string }) {
+  const span = lastTileSpan(clients.length);
   return (
     <ul
       className={cn(
@@ -49,18 +74,25 @@ export function LogoWall({ className }: { className?: string }) {
         className,
       )}
     >
-      {clientWordmarks.map((client) => (
+      {clients.map((client, index) => (
         <li
-          key={client.name}
+          key={`${client.name}-${index}`}
           className={cn(
             'flex min-h-20 items-center justify-center border-r border-b border-line bg-night px-3 py-5 text-sand/85 sm:min-h-24 sm:px-4 sm:py-6',
-            lastTileSpan,
+            span,
           )}
         >
-          <span className="flex items-center gap-2">
-            <Glyph glyph={client.glyph} accent={client.accent} />
-            <span className={styleClass[client.style]}>{client.name}</span>
-          </span>
+          {client.href ? (
+            <a
+              href={client.href}
+              rel="noopener noreferrer"
+              className="rounded-sm hover:text-sand focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold"
+            >
+              <Tile client={client} />
+            </a>
+          ) : (
+            <Tile client={client} />
+          )}
         </li>
       ))}
     </ul>

@@ -14,7 +14,7 @@ import type { JobPosting } from '@/server/repositories/job-postings';
 import type { Talent } from '@/server/repositories/talent';
 
 /** The banner that keeps a preview from being mistaken for the live page. */
-function PreviewBanner({ note }: { note: string }) {
+export function PreviewBanner({ note }: { note: string }) {
   return (
     <p role="status" className="bg-gold px-5 py-2 text-center text-sm font-semibold text-ink">
       Preview — {note}. Visitors do not see this page.

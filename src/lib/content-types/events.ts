@@ -83,6 +83,11 @@ export const events = defineContentType({
     time_zone: timeZoneField,
     starts_at: field.datetime({ label: 'Start', zone: 'time_zone', hint: 'On the venue’s clock.' }),
     ends_at: field.datetime({ label: 'End', zone: 'time_zone', hint: 'On the venue’s clock; after the start.' }),
+    original_starts_at: field.datetime({
+      label: 'Original Start',
+      zone: 'time_zone',
+      hint: 'Postponed to a new date: the start first announced, with Start and End set to the new date. Leave empty while the new date is not known.',
+    }),
     venue_name: field.text({ label: 'Venue', max: 200, required: true }),
     address: field.text({ label: 'Address', max: 300 }),
     city: field.text({ label: 'City', max: 100, required: true }),
@@ -127,11 +132,26 @@ export const events = defineContentType({
 });
 
 function checkEvent(value: Record<string, unknown>, ctx: z.RefinementCtx) {
-  const { starts_at: start, ends_at: end, price_min: min, price_max: max, currency } = value;
+  const { starts_at: start, ends_at: end, price_min: min, price_max: max, currency, status } = value;
+  const original = value.original_starts_at;
   if (typeof start !== 'string') ctx.addIssue({ code: 'custom', path: ['starts_at'], message: 'Start is required.' });
   if (typeof end !== 'string') ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'End is required.' });
   else if (typeof start === 'string' && end <= start) {
     ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'End must be after Start.' });
+  }
+  if (typeof original === 'string') {
+    if (status !== 'Postponed')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['original_starts_at'],
+        message: 'Only a postponed event has an original start: set Status to Postponed, or clear this field.',
+      });
+    else if (original === start)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['original_starts_at'],
+        message: 'Set Start and End to the new date; this field keeps the date first announced.',
+      });
   }
   if (typeof min === 'number' && typeof max === 'number') {
     if (max < min)

@@ -1,4 +1,5 @@
 import { TALENT_CATEGORIES } from '../talent-categories';
+import { mediaLinksSchema, PLATFORM_NAMES } from '../media-links';
 import { altField, homeFields, defineContentType, field, seoFields } from './define';
 
 /** The talent roster: /talent, /talent/[slug] and its booking form. */
@@ -7,7 +8,7 @@ export const talent = defineContentType({
   table: 'talent',
   tag: 'talent',
   publicPath: (slug) => `/talent/${slug}`,
-  subpages: ['book'],
+  subpages: ['book', 'press-kit.pdf', 'press-photos.zip'],
   seo: { title: 'name', description: 'tagline' },
   words: {
     nav: 'Talent Roster',
@@ -43,6 +44,17 @@ export const talent = defineContentType({
     instagram_url: field.url({ label: 'Instagram URL', placeholder: 'https://instagram.com/…' }),
     tiktok_url: field.url({ label: 'TikTok URL', placeholder: 'https://tiktok.com/@…' }),
     youtube_url: field.url({ label: 'YouTube URL', placeholder: 'https://youtube.com/@…' }),
+    // Listen and watch (decision 145): one https link per line on a known platform; the profile loads
+    // each player only after the visitor's click.
+    media_links: {
+      ...field.textarea({
+        label: 'Listen and Watch Links',
+        rows: 4,
+        max: 6_000,
+        hint: `One https link per line: ${PLATFORM_NAMES.join(', ')}. The profile shows a play button; the player loads only when a visitor clicks it.`,
+      }),
+      schema: mediaLinksSchema,
+    },
     ...homeFields(),
     ...seoFields(),
   },

@@ -35,12 +35,20 @@ export function kindSchema(definition: SectionKind) {
     kind: z.literal(definition.kind),
     shown: z.boolean(),
   };
-  for (const [name, field] of Object.entries(definition.fields)) shape[name] = field.schema;
+  // A field or list a kind gained after a page was saved reads as empty: an optional one passes, so
+  // the saved page stays in force (a required one fails, and the seed is shown, as for any bad row).
+  const orEmpty = (empty: unknown, schema: z.ZodType) => z.preprocess((value) => value ?? empty, schema);
+  for (const [name, field] of Object.entries(definition.fields)) shape[name] = orEmpty('', field.schema);
   for (const [name, list] of Object.entries(definition.lists)) {
-    shape[name] = z
-      .array(z.object(Object.fromEntries(Object.entries(list.fields).map(([key, f]) => [key, f.schema]))))
-      .min(list.min, `Keep at least ${list.min} ${list.noun.toLowerCase()}.`)
-      .max(list.max, `${list.title}: at most ${list.max}.`);
+    shape[name] = orEmpty(
+      [],
+      z
+        .array(
+          z.object(Object.fromEntries(Object.entries(list.fields).map(([key, f]) => [key, orEmpty('', f.schema)]))),
+        )
+        .min(list.min, `Keep at least ${list.min} ${list.noun.toLowerCase()}.`)
+        .max(list.max, `${list.title}: at most ${list.max}.`),
+    );
   }
   return z.object(shape);
 }

@@ -2,6 +2,7 @@ import type { AnyExtension } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { Markdown } from '@tiptap/markdown';
 import StarterKit from '@tiptap/starter-kit';
+import { EmbedCard } from './embed-card';
 
 /*
  * The visual editor's document model (Tiptap 3), shared by the admin editor and the round-trip
@@ -54,6 +55,8 @@ export function richTextExtensions({
       },
     }),
     image,
+    // A known platform's player, loaded on the public page only after a click (decision 155).
+    EmbedCard,
     ...extra,
     Markdown.configure({ indentation: { style: 'space', size: 2 } }),
   ];

@@ -3,6 +3,7 @@
  * server (the zod schemas in inquiry-validation.ts are built from the same definitions, so the two
  * never disagree). No zod here: this module is in the contact page's browser bundle.
  */
+import { COUNTRIES } from '../countries';
 import { APPLICATION_SUBMIT_PATH, MAX_CV_FILE_BYTES } from '../request-limits.mjs';
 
 export const INQUIRY_KINDS = ['brand', 'promoter', 'artist', 'general', 'booking', 'application'] as const;
@@ -16,7 +17,7 @@ export const OPEN_APPLICATION_SLUG = 'general';
 
 export const LIMITS = { name: 120, email: 254, phone: 40, short: 200, url: 500, message: 5000 } as const;
 
-export type FieldType = 'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea';
+export type FieldType = 'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea' | 'select';
 export type FieldDefinition = {
   name: string;
   label: string;
@@ -25,6 +26,8 @@ export type FieldDefinition = {
   max: number;
   placeholder?: string;
   autoComplete?: string;
+  /** A select's choices (value, label); the server accepts only these values, or '' when optional. */
+  options?: readonly (readonly [value: string, label: string])[];
 };
 
 const name: FieldDefinition = {
@@ -51,6 +54,19 @@ const phone: FieldDefinition = {
   max: LIMITS.phone,
   autoComplete: 'tel',
 };
+/**
+ * Where the visitor is based (an ISO country code): the office rules (src/lib/offices.ts) send the
+ * lead to the office that serves that country. Optional: without it the phone number decides.
+ */
+const country: FieldDefinition = {
+  name: 'country',
+  label: 'Where are you based? (optional)',
+  type: 'select',
+  required: false,
+  max: 2,
+  autoComplete: 'country',
+  options: COUNTRIES,
+};
 const message = (label = 'Message', placeholder?: string): FieldDefinition => ({
   name: 'message',
   label,
@@ -67,6 +83,7 @@ export const inquiryFields: Record<InquiryKind, FieldDefinition[]> = {
     { name: 'company', label: 'Company', type: 'text', required: true, max: LIMITS.name, autoComplete: 'organization' },
     { name: 'budget', label: 'Budget', type: 'text', required: true, max: LIMITS.short, placeholder: 'e.g. $25k-$50k' },
     phone,
+    country,
     message('Tell us about your campaign'),
   ],
   promoter: [
@@ -74,6 +91,7 @@ export const inquiryFields: Record<InquiryKind, FieldDefinition[]> = {
     email,
     { name: 'event_name', label: 'Event Name', type: 'text', required: true, max: LIMITS.short },
     phone,
+    country,
     message('Tell us about your event'),
   ],
   artist: [
@@ -88,6 +106,7 @@ export const inquiryFields: Record<InquiryKind, FieldDefinition[]> = {
       placeholder: 'https://',
     },
     phone,
+    country,
     message('Tell us about yourself'),
   ],
   general: [
@@ -95,12 +114,14 @@ export const inquiryFields: Record<InquiryKind, FieldDefinition[]> = {
     email,
     { name: 'subject', label: 'Subject', type: 'text', required: true, max: LIMITS.short },
     phone,
+    country,
     message(),
   ],
   booking: [
     name,
     email,
     phone,
+    country,
     { name: 'event_date', label: 'Event Date', type: 'date', required: true, max: 10 },
     { name: 'location', label: 'City or Venue', type: 'text', required: true, max: LIMITS.short },
     { name: 'budget', label: 'Budget', type: 'text', required: true, max: LIMITS.short, placeholder: 'e.g. $25k-$50k' },
@@ -192,7 +213,15 @@ export function consentText(siteName: string) {
 }
 
 /** The names the server reads from a submission besides the visible fields. */
-export const FORM_META = { kind: 'kind', target: 'target', token: 'form_token', honeypot: 'fax_number' } as const;
+export const FORM_META = {
+  kind: 'kind',
+  target: 'target',
+  token: 'form_token',
+  honeypot: 'fax_number',
+  /** The visit's first touch (decision 148), filled by script from the page's memory: entry address and referrer. */
+  visitEntry: 'visit_entry',
+  visitReferrer: 'visit_referrer',
+} as const;
 
 /** Bigger than any honest submission (6 fields × their limits), small enough to refuse abuse early. */
 export const MAX_INQUIRY_BODY_BYTES = 64 * 1024;

@@ -32,6 +32,10 @@ function fieldSchema(field: FieldDefinition) {
     schema = schema
       .refine((v) => v === '' || isIsoDate(v), `${label} must be a date (YYYY-MM-DD).`)
       .refine((v) => v === '' || !isIsoDate(v) || v >= earliestEventDate(), `${label} cannot be in the past.`);
+  if (field.options) {
+    const values = new Set(field.options.map(([value]) => value));
+    schema = schema.refine((v) => v === '' || values.has(v), 'Please choose one of the listed options.');
+  }
   if (field.required) return schema.min(1, `${label} is required.`);
   return schema.optional().default('');
 }

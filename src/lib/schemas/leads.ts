@@ -81,6 +81,17 @@ export const replyForm = z.object({
 
 export const idForm = z.object({ id });
 
+/** "Assigned to": an account's id, or empty for nobody (docs/decisions/143-lead-offices-and-assignment.md). */
+export const assignForm = z.object({
+  id,
+  assignee: z.union(
+    [z.literal('').transform(() => null), z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)],
+    {
+      error: 'Choose someone from the list.',
+    },
+  ),
+});
+
 /** Where a reply went when the site could not send it (e-mail off): the operator's own apps. */
 export const REPLY_CHANNELS = ['mail-app', 'whatsapp'] as const;
 export type ReplyChannel = (typeof REPLY_CHANNELS)[number];

@@ -8,6 +8,7 @@ import { logError } from '@/server/log';
 import { originRefusal, originVerdict } from '@/server/security/origin';
 import { type ActionFailure, type ActionResult, actionFailed, SIGNED_OUT } from '@/lib/action-result';
 import { fieldErrorsOf } from '@/lib/schemas/content';
+import { leadAllowed, LeadOutOfScope, type LeadSubject } from '@/server/inquiries/scope';
 import { flashAndReturn, postedWithoutJavaScript } from './flash';
 
 /**
@@ -36,6 +37,12 @@ export function adminFormAction<Schema extends z.ZodType, Extra extends object =
     flash?: boolean;
     /** Called with a refusal of a real form by a signed-in admin; may redirect (a page posted without JavaScript). */
     onRefused?: (failure: ActionFailure, form: FormData) => Promise<void>;
+    /**
+     * The form's `id` names a lead (or an e-mail of one): an account that sees only its offices'
+     * leads gets "Unknown inquiry." for another office's, denied in the audit log, nothing changed
+     * (src/server/inquiries/scope.ts).
+     */
+    lead?: LeadSubject;
   },
 ) {
   const action = async function action(_previous: unknown, form: unknown): Promise<ActionResult<Extra>> {
@@ -55,7 +62,7 @@ export function adminFormAction<Schema extends z.ZodType, Extra extends object =
     }
     return result;
   };
-  guarded.set(action, { name: options.name, permission: options.permission, kind: 'action' });
+  guarded.set(action, { name: options.name, permission: options.permission, kind: 'action', lead: options.lead });
   return action;
 
   async function answer(form: unknown): Promise<ActionResult<Extra>> {
@@ -81,8 +88,13 @@ export function adminFormAction<Schema extends z.ZodType, Extra extends object =
         fieldErrors,
       );
     }
-    const audit = (outcome: 'ok' | 'refused' | 'failed') =>
+    const audit = (outcome: 'ok' | 'refused' | 'denied' | 'failed') =>
       recordAudit({ actor: session.user, action: options.name, outcome, subject: subjectOf(parsed.data) });
+    const leadId = (parsed.data as { id?: unknown }).id;
+    if (options.lead && typeof leadId === 'number' && !(await leadAllowed(session, options.lead, leadId))) {
+      await audit('denied');
+      return actionFailed(UNKNOWN_LEAD);
+    }
     try {
       const result = await run(parsed.data, { session, form });
       await audit(result.ok ? 'ok' : 'refused');
@@ -105,8 +117,11 @@ export function adminFormAction<Schema extends z.ZodType, Extra extends object =
  */
 export const guarded = new Map<
   (...args: never[]) => unknown,
-  { name: string; permission: Permission; kind: 'action' | 'route' }
+  { name: string; permission: Permission; kind: 'action' | 'route'; lead?: LeadSubject }
 >();
+
+/** The answer to a lead the account does not see (another office's): the same as an unknown one. */
+export const UNKNOWN_LEAD = 'Unknown inquiry.';
 
 /** The answer to an account whose role does not allow the action (src/lib/roles.ts). */
 export const NOT_PERMITTED = 'Your role does not allow this.';
@@ -163,6 +178,16 @@ export function adminRoute(
       await audit(response.ok ? 'ok' : 'refused');
       return response;
     } catch (error) {
+      // Another office's lead: as if it did not exist, and denied in the log.
+      if (error instanceof LeadOutOfScope) {
+        await recordAudit({
+          actor: session.user,
+          action: options.name,
+          outcome: 'denied',
+          subject: routeSubject(request),
+        });
+        return privateJson({ error: 'Not found' }, 404);
+      }
       await audit('failed');
       logError(`${options.name} failed`, error);
       return privateJson({ error: 'Something went wrong.' }, 500);

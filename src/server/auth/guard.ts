@@ -14,7 +14,13 @@ import { can, type Permission, type Role } from '@/lib/roles';
  *  - assertAdmin(permission): in server actions and route handlers: the account, or throws
  *    AdminAuthError (signed out: 401 / { ok: false }) or AdminForbiddenError (403).
  */
-export type AdminSession = { user: { id: number; email: string; role: Role }; sessionId: string };
+export type AdminSession = {
+  user: { id: number; email: string; name: string; role: Role; offices: string[] };
+  sessionId: string;
+};
+
+/** How a timeline or revision names the account that acted: its name, else its e-mail. */
+export const actorLabel = (user: AdminSession['user']) => user.name.trim() || user.email;
 
 export class AdminAuthError extends Error {
   constructor() {

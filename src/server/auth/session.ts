@@ -8,6 +8,7 @@ import {
   insertSession,
   touchSession,
 } from '../repositories/sessions';
+import { parseOffices } from '@/lib/offices';
 import { isRole, type Role } from '@/lib/roles';
 
 /**
@@ -21,7 +22,10 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often: a page view should not always be a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type ValidSession = { sessionId: string; user: { id: number; email: string; role: Role } };
+export type ValidSession = {
+  sessionId: string;
+  user: { id: number; email: string; name: string; role: Role; offices: string[] };
+};
 
 export function newSessionToken() {
   return randomBytes(32).toString('base64url');
@@ -78,7 +82,32 @@ export async function validateSessionToken(token: string | undefined, now = new 
     return null;
   }
   if (nowMs - lastSeen >= SESSION_TOUCH_INTERVAL_MS) await touchSession(id, now.toISOString());
-  return { sessionId: id, user: { id: Number(row.userId), email: row.email, role: row.role } };
+  return {
+    sessionId: id,
+    user: userOf(row),
+  };
+}
+
+/**
+ * The account of a live session, read-only: for src/proxy.ts, which decides a page's status before it
+ * renders (a lead of another office is a 404). No write, no sliding; null for no live session. The
+ * page's guard still decides what it shows.
+ */
+export async function peekSession(token: string | undefined, now = new Date()): Promise<ValidSession | null> {
+  if (!isWellFormedToken(token)) return null;
+  const row = await findSessionWithUser(hashSessionToken(token));
+  if (!row || hasEnded(row, now.getTime()) || row.deactivatedAt || !isRole(row.role)) return null;
+  return { sessionId: row.id, user: userOf(row) };
+}
+
+function userOf(row: NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>> & { role: Role }) {
+  return {
+    id: Number(row.userId),
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    offices: parseOffices(row.offices),
+  };
 }
 
 export async function closeSession(token: string | undefined) {

@@ -19,7 +19,7 @@ import {
   findSignInChallenge,
   insertSignInChallenge,
 } from '../repositories/sessions';
-import { addressBucket } from '../security/address-bucket';
+import { addressBucket } from '../security/address-bucket.mjs';
 import { hitRateLimit } from '../repositories/rate-limits';
 import { consumeRateLimit, refundRateLimitHit, resetRateLimit } from '../security/rate-limit';
 import { forgetGeneratedPassword } from './bootstrap';

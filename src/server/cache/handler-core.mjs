@@ -283,24 +283,33 @@ export function createRouteCache({
     maxSize: maxBytes,
     sizeCalculation: ({ value, tags }, key) => key.length + byteSize(value) + byteSize(tags) || 1,
   });
+  // When the render that will fill a key began: the lookup that missed precedes it. A page is dated
+  // from then, not from when it is stored, so a save made while it rendered (its data read before
+  // the save) still expires it; dated at set() it would outlive the save with the old content.
+  /** @type {LRUCache<string, number>} */
+  const renderStarts = new LRUCache({ max: maxEntries, ttl: 60_000 });
   return {
     /** @param {string} key @param {RouteContext} [ctx] */
     async get(key, ctx) {
       const stored = entries.get(key);
-      if (!stored) return null;
-      const tags = [...stored.tags, ...(ctx?.softTags ?? [])];
-      // Next cannot be told "stale" from here: a stale page renders again before it is answered.
-      if (tagState.isExpired(tags, stored.lastModified) || tagState.isStale(tags, stored.lastModified)) {
+      if (stored) {
+        const tags = [...stored.tags, ...(ctx?.softTags ?? [])];
+        // Next cannot be told "stale" from here: a stale page renders again before it is answered.
+        if (!tagState.isExpired(tags, stored.lastModified) && !tagState.isStale(tags, stored.lastModified))
+          return { value: stored.value, lastModified: stored.lastModified };
         entries.delete(key);
-        return null;
       }
-      return { value: stored.value, lastModified: stored.lastModified };
+      // The earliest of concurrent renders: dating a page too early costs at most one more render.
+      if (!renderStarts.has(key)) renderStarts.set(key, now());
+      return null;
     },
     /** @param {string} key @param {RouteValue | null} value @param {RouteContext} [ctx] */
     async set(key, value, ctx) {
       const header = value?.headers?.[CACHE_TAGS_HEADER];
       const headerTags = typeof header === 'string' && header ? header.split(',') : [];
-      entries.set(key, { value, lastModified: now(), tags: [...headerTags, ...(ctx?.tags ?? [])] });
+      const lastModified = renderStarts.get(key) ?? now();
+      renderStarts.delete(key);
+      entries.set(key, { value, lastModified, tags: [...headerTags, ...(ctx?.tags ?? [])] });
     },
     /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
     async revalidateTag(tags, durations) {

@@ -24,6 +24,8 @@ export const cacheTags = {
   settings: 'settings',
   /** The editable pages (admin → Pages): About, Privacy, Terms. */
   pages: 'pages',
+  /** Accounts' profiles (name, photo, bio) that posts show for their authors (decision 152). */
+  authors: 'authors',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

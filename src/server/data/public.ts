@@ -36,6 +36,7 @@ import { contentRepository } from '../repositories/content';
 import { contentTypes, type ContentKind } from '../../lib/content-types';
 import { readingTime } from '../markdown';
 import { listFocalPoints } from '../repositories/media';
+import { findAuthorProfile } from '../repositories/admin-users';
 import { caseStudyFilterArg, pageArg, slugArg, talentFilterArg } from './params';
 
 /*
@@ -151,6 +152,19 @@ export async function getPost(slug: string) {
   const post = checked && (await findPublishedPostBySlug(checked));
   if (!post) return undefined;
   return { ...post, minutes: readingTime(post.content) };
+}
+
+/**
+ * A post's author as the public site shows it (name, photo, bio; decision 152), read by the
+ * account's id: undefined for no author or one without a name. Its own tag, so a profile change
+ * renders the posts again without touching the posts' cache entries.
+ */
+export async function getAuthor(id: number | null) {
+  'use cache';
+  cacheTag(cacheTags.authors);
+  cacheLife('max');
+  const checked = typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return checked === undefined ? undefined : findAuthorProfile(checked);
 }
 
 /** The newest published posts with their Markdown bodies, for the RSS feed. */

@@ -19,6 +19,13 @@ import * as m014 from './migrations/014-roles-and-audit-log';
 import * as m015 from './migrations/015-account-invitations';
 import * as m016 from './migrations/016-page-versions';
 import * as m017 from './migrations/017-events';
+import * as m019 from './migrations/019-lead-offices';
+import * as m020 from './migrations/020-talent-media-links';
+import * as m021 from './migrations/021-analytics';
+import * as m023 from './migrations/023-event-original-start';
+import * as m024 from './migrations/024-account-profiles';
+import * as m025 from './migrations/025-page-schedule';
+import * as m026 from './migrations/026-client-list-setting';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -42,6 +49,13 @@ const migrations: Record<string, Migration> = {
   '015-account-invitations': m015,
   '016-page-versions': m016,
   '017-events': m017,
+  '019-lead-offices': m019,
+  '020-talent-media-links': m020,
+  '021-analytics': m021,
+  '023-event-original-start': m023,
+  '024-account-profiles': m024,
+  '025-page-schedule': m025,
+  '026-client-list-setting': m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,7 +5,7 @@ import { ensureAdminUser, type AdminBootstrap } from '../auth/bootstrap';
 import { setSettingIfAbsent } from '../repositories/app-settings';
 import { db } from './client';
 import { migrateToLatest } from './migrate';
-import { seedDemoContent, type SeedResult } from './seed';
+import { nameDemoOwner, seedDemoContent, type SeedResult } from './seed';
 
 export type PrepareResult = {
   migrations: string[];
@@ -30,5 +30,7 @@ export async function prepareDatabase(): Promise<PrepareResult> {
     : { seeded: false, reason: 'SEED_DEMO_CONTENT=false' };
   const seedMs = Math.round(performance.now() - started);
   const admin = await ensureAdminUser();
+  // The Owner exists only now (the seed runs first, on an empty database).
+  if (seed.seeded) await nameDemoOwner(database);
   return { migrations, seed, admin, instanceId, timings: { migrateMs, seedMs } };
 }

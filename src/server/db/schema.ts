@@ -94,7 +94,20 @@ export interface InquiriesTable {
   consent_text: NullableColumn<string>;
   consent_version: NullableColumn<string>;
   consent_at: NullableColumn<string>;
+  /** The first touch of the visit that sent it (migration 021, decision 148); null when unknown. */
+  visit_entry_page: NullableColumn<string>;
+  visit_referrer_host: NullableColumn<string>;
+  visit_channel: NullableColumn<string>;
+  visit_utm_source: NullableColumn<string>;
+  visit_utm_medium: NullableColumn<string>;
+  visit_utm_campaign: NullableColumn<string>;
   created_at: Timestamp;
+  /** The office (a city of the settings' offices) the rules of src/lib/offices.ts chose; '' before migration 019. */
+  office: Defaulted<string>;
+  /** The account working the lead, if any (migration 019). */
+  assigned_to: NullableColumn<number>;
+  /** The office's agents when the lead came in: its e-mail goes to them instead of INQUIRY_TO. */
+  notify_to: NullableColumn<string>;
 }
 
 /** An inquiry's timeline: status changes, notes and replies sent elsewhere (migration 008). E-mails come from mail_messages. */
@@ -102,7 +115,7 @@ export interface InquiryEventsTable {
   id: Id;
   inquiry_id: number;
   /** A reply sent outside the site (e-mail off) is recorded as `reply-mail-app` or `reply-whatsapp`. */
-  type: 'status' | 'note' | `reply-${ReplyChannel}`;
+  type: 'status' | 'note' | 'assignment' | `reply-${ReplyChannel}`;
   status: NullableColumn<InquiryStatus>;
   body: string;
   author: string;
@@ -159,6 +172,14 @@ export interface AdminUsersTable {
   role: ColumnType<Role, Role | undefined, Role>;
   /** Set when the Owner deactivates the account: its sessions end, it cannot sign in. */
   deactivated_at: NullableColumn<string>;
+  /** An agent's offices, a JSON list of cities (migration 019). */
+  offices: Defaulted<string>;
+  /** The name posts and timelines show (migration 024); empty until set. */
+  display_name: Defaulted<string>;
+  /** An image address (usually an upload) shown with the name on the public site; empty for none. */
+  photo_url: Defaulted<string>;
+  /** A short bio shown under a post by this account. */
+  bio: Defaulted<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -209,6 +230,8 @@ export interface AccountInvitationsTable {
   expires_at: Timestamp;
   accepted_at: NullableColumn<string>;
   revoked_at: NullableColumn<string>;
+  /** The offices of an invited agent, a JSON list of cities (migration 019). */
+  offices: Defaulted<string>;
 }
 
 export interface SessionsTable {
@@ -283,9 +306,53 @@ export interface PageVersionsTable {
   data: string;
   author_id: number | null;
   created_at: Timestamp;
+  /** When a scheduled version goes in force (migration 025); null: from its save. */
+  publish_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Page views counted without cookies (migration 021, decision 147): no address, no user agent. */
+export interface AnalyticsViewsTable {
+  id: Generated<number>;
+  day: string;
+  hour: number;
+  path: string;
+  entry: ColumnType<boolean | number, boolean, boolean>;
+  referrer_host: string;
+  channel: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  country: string;
+  device: string;
+  /** hash(the day's salt, address, user agent, site): unlinkable once the salt is deleted. */
+  visitor: string;
+}
+
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+export interface AnalyticsDailyTable {
+  day: string;
+  dimension: string;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+export interface AnalyticsHourlyTable {
+  day: string;
+  hour: number;
+  views: number;
+  visitors: number;
 }
 
 export interface Database extends LifecycleTables {
+  analytics_views: AnalyticsViewsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_hourly: AnalyticsHourlyTable;
   page_versions: PageVersionsTable;
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;

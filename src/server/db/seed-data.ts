@@ -254,6 +254,12 @@ Baraka is also a producer, and his debut EP is due in 2026, featuring vocalists 
     instagram_url: 'https://instagram.com/barakaotieno.dj',
     tiktok_url: 'https://tiktok.com/@barakaotieno',
     youtube_url: '',
+    // Demo links (docs/decisions/145-listen-and-watch.md): the profile shows them as click-to-load players.
+    media_links: [
+      'https://www.youtube.com/watch?v=Bq7aN1r0tUo',
+      'https://soundcloud.com/barakaotieno/nairobi-after-midnight-mix',
+      'https://audiomack.com/barakaotieno/song/eastlands-edit',
+    ].join('\n'),
   },
   {
     slug: 'amara-nwosu',
@@ -298,6 +304,11 @@ Zawadi is known for her intimate acoustic shows as much as her festival sets, an
     instagram_url: 'https://instagram.com/zawadimwangi',
     tiktok_url: '',
     youtube_url: 'https://youtube.com/@zawadimwangimusic',
+    media_links: [
+      'https://open.spotify.com/track/6mZ3aWqL1sTn0bYQe8RkVd',
+      'https://music.apple.com/ke/album/mwangaza/1712345678',
+      'https://www.boomplay.com/songs/98765432',
+    ].join('\n'),
   },
   {
     slug: 'ayana-tesfaye',

@@ -121,3 +121,16 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
     },
   };
 }
+
+/** The name the demo's Owner signs with (decision 152): set once, only while the account has none. */
+export const DEMO_OWNER_NAME = 'Amara Okafor';
+
+/** Gives the Owner of a freshly seeded demo a name, unless it already has one. */
+export async function nameDemoOwner(db: Db) {
+  await db
+    .updateTable('admin_users')
+    .set({ display_name: DEMO_OWNER_NAME })
+    .where('role', '=', 'owner')
+    .where('display_name', '=', '')
+    .execute();
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isInquiryKind } from '@/lib/schemas/inquiries';
 import { INBOX_SORTS, isInquiryStatus, STATUS_LABELS, type InboxSort } from '@/lib/schemas/leads';
+import { CHANNELS, cleanValue, type Channel } from '../analytics/classify';
 import type { DeliveryState } from '../db/schema';
 import { displayFields } from '../mail/message';
 import { HANDLED_FILTERS, type HandledFilter, type Inquiry, type InquiryFilter } from '../repositories/inquiries';
@@ -14,7 +15,7 @@ function param(params: Params, key: string) {
   return Array.isArray(value) ? value[0] : (value ?? undefined);
 }
 
-/** The inbox filter from `?kind=&state=&handled=&status=&q=&sort=&page=`; unknown values are ignored, not errors. */
+/** The inbox filter from `?kind=&state=&handled=&status=&q=&channel=&campaign=&sort=&page=`; unknown values are ignored, not errors. */
 export function parseInboxQuery(params: Params): { filter: InquiryFilter; page: number } {
   const kind = param(params, 'kind');
   const state = param(params, 'state');
@@ -23,6 +24,8 @@ export function parseInboxQuery(params: Params): { filter: InquiryFilter; page: 
   const q = param(params, 'q')?.trim().slice(0, 200);
   const sort = param(params, 'sort');
   const page = Number(param(params, 'page') ?? 1);
+  const channel = param(params, 'channel');
+  const campaign = cleanValue(param(params, 'campaign'));
   return {
     filter: {
       ...(isInquiryKind(kind) ? { kind } : {}),
@@ -30,7 +33,10 @@ export function parseInboxQuery(params: Params): { filter: InquiryFilter; page: 
       ...(HANDLED_FILTERS.includes(handled as HandledFilter) ? { handled: handled as HandledFilter } : {}),
       ...(isInquiryStatus(status) ? { status } : {}),
       ...(q ? { q } : {}),
+      ...(CHANNELS.includes(channel as Channel) ? { channel: channel as Channel } : {}),
+      ...(campaign ? { campaign } : {}),
       ...(INBOX_SORTS.includes(sort as InboxSort) && sort !== 'newest' ? { sort: sort as InboxSort } : {}),
+      ...(param(params, 'assigned') === 'me' ? { assigned: 'me' as const } : {}),
     },
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -43,7 +49,10 @@ export function inboxQueryString(filter: InquiryFilter, page?: number) {
   if (filter.handled) query.set('handled', filter.handled);
   if (filter.status) query.set('status', filter.status);
   if (filter.q) query.set('q', filter.q);
+  if (filter.channel) query.set('channel', filter.channel);
+  if (filter.campaign) query.set('campaign', filter.campaign);
   if (filter.sort) query.set('sort', filter.sort);
+  if (filter.assigned) query.set('assigned', filter.assigned);
   if (page && page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `?${text}` : '';
@@ -89,6 +98,7 @@ export const CSV_HEADER = [
   'notes_count',
   'consent_version',
   'consent_at',
+  'office',
 ];
 
 export function csvRow(inquiry: Inquiry & { notes_count?: number }) {
@@ -116,6 +126,7 @@ export function csvRow(inquiry: Inquiry & { notes_count?: number }) {
     inquiry.notes_count ?? 0,
     inquiry.consent_version,
     inquiry.consent_at,
+    inquiry.office,
   ]
     .map(csvCell)
     .join(',');

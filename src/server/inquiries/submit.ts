@@ -1,4 +1,7 @@
 import 'server-only';
+import { z } from 'zod';
+import { attributionOf, type Attribution } from '../analytics/classify';
+import { entryPageOf } from '../analytics/pages';
 import { readSiteSettings } from '@/server/repositories/site-settings';
 import {
   consentText,
@@ -23,9 +26,10 @@ import { acknowledge } from './pipeline';
 import type { Receipt } from './receipt';
 import { findActiveJobPostingBySlug } from '../repositories/job-postings';
 import { findTalentBySlug } from '../repositories/talent';
-import { addressBucket } from '../security/address-bucket';
+import { addressBucket } from '../security/address-bucket.mjs';
 import { checkFormToken, formTokenUse, honeypotFilled } from '../security/honeypot';
 import { consumeRateLimit } from '../security/rate-limit';
+import { countryName } from '@/lib/countries';
 
 /**
  * One inquiry submission, posted by the inquiry forms to the contact route, with and without
@@ -143,6 +147,10 @@ export async function submitInquiry(
   }
   const fields = parsed.data as Record<string, string>;
   delete fields.consent;
+  // The country a form offers is stored by name for people to read; the office rules take its code.
+  const country = fields.country || undefined;
+  if (country) fields.country = countryName(country) ?? country;
+  else delete fields.country;
   if (cv?.ok) fields.cv_file = cv.summary;
 
   const target = await resolveTarget(kind, text(form, FORM_META.target));
@@ -172,6 +180,11 @@ export async function submitInquiry(
     job_id: target.jobId,
     consent: { text: consentText((await readSiteSettings()).name), version: CONSENT_VERSION, at: now.toISOString() },
     attachments: cv?.ok ? [cv.attachment] : [],
+    visit: visitOf(form),
+    // The visitor's choice of office (a form may send one) or their country, checked by the form's
+    // schema against the countries it offers (src/lib/offices.ts decides the office from them).
+    officeChoice: text(form, 'office')?.slice(0, 60),
+    country,
   };
   // Counted only now: a refused or spam-flagged attempt never uses up the network's allowance.
   if (!(await consumeRateLimit(`inquiry:${bucket}`, env().INQUIRY_RATE_LIMIT, now)).allowed) {
@@ -297,6 +310,22 @@ type Target = {
   talent?: { name: string; slug: string };
   position?: string;
 };
+
+/**
+ * The visit's first touch the form carried (hidden fields the page filled from its memory; decision
+ * 148), bounded and classified like a page view's; null when there is none or ANALYTICS=0.
+ */
+function visitOf(form: FormData): Attribution | null {
+  if (!env().ANALYTICS) return null;
+  const parsed = visitFieldsSchema.safeParse({
+    entry: text(form, FORM_META.visitEntry) ?? '',
+    referrer: text(form, FORM_META.visitReferrer) ?? '',
+  });
+  if (!parsed.success || !parsed.data.entry) return null;
+  return attributionOf(parsed.data, { ownHost: new URL(env().siteUrl).hostname, normalisePath: entryPageOf });
+}
+
+const visitFieldsSchema = z.object({ entry: z.string().max(1024), referrer: z.string().max(1024) });
 
 /** Bookings name a talent and applications a job (or the open application); the others nothing. */
 async function resolveTarget(kind: InquiryKind, slug: string | undefined): Promise<Target | undefined> {

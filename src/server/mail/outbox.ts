@@ -76,7 +76,8 @@ async function loadInquiry(id: number, lockToken: string, settings: MailSettings
     inquiryId: id,
     attempts: inquiry.attempts,
     queuedAt: inquiry.retried_at ?? inquiry.created_at,
-    message: buildInquiryMessage(inquiry, settings),
+    // To the agents of the lead's office when it has any (decision 143), else to INQUIRY_TO.
+    message: buildInquiryMessage(inquiry, inquiry.notify_to ? { ...settings, to: inquiry.notify_to } : settings),
     record: (outcome) => recordDelivery(id, lockToken, outcome),
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '../db/client';
-import type { Role } from '@/lib/roles';
+import { parseOffices } from '@/lib/offices';
+import { can, type Role } from '@/lib/roles';
 import { nowIso } from './shared';
 
 export async function findAdminUser() {
@@ -22,11 +23,23 @@ export async function findAdminUserById(id: number) {
 }
 
 /** A new account; the first one (made from ADMIN_EMAIL/ADMIN_PASSWORD) is the Owner. */
-export async function createAdminUser(email: string, passwordHash: string, role: Role = 'owner') {
+export async function createAdminUser(
+  email: string,
+  passwordHash: string,
+  role: Role = 'owner',
+  offices: readonly string[] = [],
+) {
   const now = nowIso();
   return (await db())
     .insertInto('admin_users')
-    .values({ email, password_hash: passwordHash, role, created_at: now, updated_at: now })
+    .values({
+      email,
+      password_hash: passwordHash,
+      role,
+      offices: JSON.stringify(offices),
+      created_at: now,
+      updated_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -131,6 +144,10 @@ export async function listAdminAccounts() {
       'admin_users.id',
       'admin_users.email',
       'admin_users.role',
+      'admin_users.offices',
+      'admin_users.display_name',
+      'admin_users.photo_url',
+      'admin_users.bio',
       'admin_users.deactivated_at',
       'admin_users.created_at',
       eb
@@ -175,5 +192,101 @@ export async function changeAdminAccount(id: number, change: { role?: Role; acti
     await trx.updateTable('admin_users').set({ role, deactivated_at, updated_at: now }).where('id', '=', id).execute();
     if (!active) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     return { ...account, role, deactivated_at };
+  });
+}
+
+/** Sets an account's offices (which leads an agent sees, docs/decisions/143-lead-offices-and-assignment.md). */
+export async function setAccountOffices(id: number, offices: readonly string[]) {
+  const row = await (
+    await db()
+  )
+    .updateTable('admin_users')
+    .set({ offices: JSON.stringify([...new Set(offices)]), updated_at: nowIso() })
+    .where('id', '=', id)
+    .returning(['id', 'email'])
+    .executeTakeFirst();
+  return row;
+}
+
+/** What a post shows of its author (migration 024): the name, an optional photo and a short bio. */
+export type AccountProfile = { display_name: string; photo_url: string; bio: string };
+
+/** Sets an account's profile (by the account itself or the Owner); undefined for an unknown account. */
+export async function setAccountProfile(id: number, profile: AccountProfile) {
+  return (await db())
+    .updateTable('admin_users')
+    .set({ ...profile, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returning(['id', 'email'])
+    .executeTakeFirst();
+}
+
+/**
+ * A post's author as the public site shows it, by id: only the profile (never the e-mail or role),
+ * and nothing for an account without a name (the post then names the site).
+ */
+export async function findAuthorProfile(id: number): Promise<AccountProfile | undefined> {
+  const row = await (
+    await db()
+  )
+    .selectFrom('admin_users')
+    .select(['display_name', 'photo_url', 'bio'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && row.display_name.trim() ? row : undefined;
+}
+
+/** The active agents of an office (their e-mail hears of its new leads). */
+export async function agentsOfOffice(office: string) {
+  if (!office) return [];
+  const rows = await (
+    await db()
+  )
+    .selectFrom('admin_users')
+    .select(['id', 'email', 'offices'])
+    .where('role', '=', 'agent')
+    .where('deactivated_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.filter((row) => parseOffices(row.offices).includes(office));
+}
+
+/**
+ * The accounts a lead of `office` may be assigned to: active, their role works leads, and (an agent)
+ * the office is theirs. The Owner and any role that sees every office may take any lead.
+ */
+export async function assignableAccounts(office: string) {
+  const rows = await (
+    await db()
+  )
+    .selectFrom('admin_users')
+    .select(['id', 'email', 'role', 'offices'])
+    .where('deactivated_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.filter(
+    (row) => can(row.role, 'leads') && (row.role !== 'agent' || parseOffices(row.offices).includes(office)),
+  );
+}
+
+/**
+ * Hands the Owner role to another active account and makes the giver an Editor, in one
+ * transaction: there is an active Owner before and after. Returns the new Owner.
+ */
+export async function transferOwnership(fromId: number, toId: number) {
+  return (await db()).transaction().execute(async (trx) => {
+    if (fromId === toId) throw new AccountChangeRefused('You are already the Owner.');
+    const [from, to] = await Promise.all([
+      trx.selectFrom('admin_users').selectAll().where('id', '=', fromId).executeTakeFirst(),
+      trx.selectFrom('admin_users').selectAll().where('id', '=', toId).executeTakeFirst(),
+    ]);
+    if (!from || from.role !== 'owner' || from.deactivated_at !== null)
+      throw new AccountChangeRefused('Only an active Owner can hand over ownership.');
+    if (!to) throw new AccountChangeRefused('That account no longer exists.');
+    if (to.deactivated_at !== null) throw new AccountChangeRefused('Only an active account can become Owner.');
+    const now = nowIso();
+    await trx.updateTable('admin_users').set({ role: 'owner', updated_at: now }).where('id', '=', toId).execute();
+    await trx.updateTable('admin_users').set({ role: 'editor', updated_at: now }).where('id', '=', fromId).execute();
+    return { ...to, role: 'owner' as const };
   });
 }

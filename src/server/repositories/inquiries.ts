@@ -1,13 +1,17 @@
 import 'server-only';
-import { sql } from 'kysely';
+import type { Attribution, Channel } from '../analytics/classify';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { parseInquiryReference } from '@/lib/inquiry-reference';
 import type { InquiryKind } from '@/lib/schemas/inquiries';
 import type { InboxSort, InquiryStatus } from '@/lib/schemas/leads';
+import { officeFor } from '@/lib/offices';
 import { db } from '../db/client';
 import { isSqlite } from '../db/dialect';
-import type { DeliveryState, InquiryRow } from '../db/schema';
+import type { Database, DeliveryState, InquiryRow } from '../db/schema';
 import type { NewInquiryAttachment } from './inquiry-attachments';
+import { agentsOfOffice } from './admin-users';
 import { notesCounts } from './leads';
+import { readSiteSettings } from './site-settings';
 import { containsText, nowIso, pageBounds, toPage, type PageRequest } from './shared';
 
 export type Inquiry = Omit<InquiryRow, 'fields'> & { fields: Record<string, string> };
@@ -26,6 +30,11 @@ export type NewInquiry = {
   consent?: { text: string; version: string; at: string } | null;
   /** Files sent with it (an application's CV), stored in the same transaction. */
   attachments?: NewInquiryAttachment[];
+  /** The first touch of the visit that sent it (decision 148). */
+  visit?: Attribution | null;
+  /** What tells its office (src/lib/offices.ts): the visitor's choice of office, their country. */
+  officeChoice?: string;
+  country?: string;
 };
 
 /** `handled`: 'open' = not yet marked handled (handled_at is null), 'handled' = marked handled. */
@@ -39,7 +48,19 @@ export type InquiryFilter = {
   sort?: InboxSort;
   /** true: the Spam view (only spam); otherwise spam is never listed. */
   spam?: boolean;
+  /** The channel and UTM campaign of the visit that sent it (decision 148). */
+  channel?: Channel;
+  campaign?: string;
+  /** 'me': only the leads assigned to the signed-in account (the scope's user). */
+  assigned?: 'me';
 };
+
+/**
+ * Which leads an account sees (docs/decisions/143-lead-offices-and-assignment.md): `offices` null
+ * means every office (the Owner); an agent sees only its offices' leads. Made by leadScope() in
+ * src/server/inquiries/scope.ts from the session, never from the address.
+ */
+export type LeadScope = { userId: number; offices: readonly string[] | null };
 
 export const HANDLED_FILTERS = ['open', 'handled'] as const;
 export type HandledFilter = (typeof HANDLED_FILTERS)[number];
@@ -55,8 +76,26 @@ export function toInquiry(row: InquiryRow): Inquiry {
   return { ...row, attempts: Number(row.attempts), fields };
 }
 
+/** The visit's first touch as the inquiry's columns: empty values are stored as null (unknown). */
+function visitColumns(visit: Attribution | null | undefined) {
+  const value = (text: string | undefined) => text || null;
+  return {
+    visit_entry_page: value(visit?.entryPage),
+    visit_referrer_host: value(visit?.referrerHost),
+    visit_channel: visit ? visit.channel : null,
+    visit_utm_source: value(visit?.utmSource),
+    visit_utm_medium: value(visit?.utmMedium),
+    visit_utm_campaign: value(visit?.utmCampaign),
+  };
+}
+
 /** Stores a new inquiry, with its files if any, in one transaction; its e-mail is queued ('pending') for the outbox worker. */
 export async function createInquiry(input: NewInquiry) {
+  // Its office by the rules in one place, and that office's agents as the e-mail's recipients
+  // (none: the outbox's INQUIRY_TO).
+  const { offices } = await readSiteSettings();
+  const office = officeFor({ choice: input.officeChoice, country: input.country, phone: input.phone }, offices);
+  const agents = await agentsOfOffice(office);
   return (await db()).transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('inquiries')
@@ -76,6 +115,9 @@ export async function createInquiry(input: NewInquiry) {
         consent_text: input.consent?.text ?? null,
         consent_version: input.consent?.version ?? null,
         consent_at: input.consent?.at ?? null,
+        ...visitColumns(input.visit),
+        office,
+        notify_to: agents.length ? agents.map((agent) => agent.email).join(', ') : null,
         created_at: nowIso(),
       })
       .returningAll()
@@ -95,13 +137,22 @@ export async function findInquiryById(id: number) {
   return row ? toInquiry(row as InquiryRow) : undefined;
 }
 
-async function filtered(filter: InquiryFilter) {
-  let query = (await db()).selectFrom('inquiries');
+/** Only the leads the scope sees (every lead without one). */
+export function scoped<O>(query: SelectQueryBuilder<Database, 'inquiries', O>, scope?: LeadScope) {
+  if (!scope?.offices) return query;
+  return scope.offices.length ? query.where('office', 'in', [...scope.offices]) : query.where(sql<boolean>`1 = 0`);
+}
+
+async function filtered(filter: InquiryFilter, scope?: LeadScope) {
+  let query = scoped((await db()).selectFrom('inquiries'), scope);
+  if (filter.assigned === 'me') query = query.where('assigned_to', '=', scope?.userId ?? -1);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.state) query = query.where('delivery_state', '=', filter.state);
   if (filter.handled === 'open') query = query.where('handled_at', 'is', null);
   else if (filter.handled === 'handled') query = query.where('handled_at', 'is not', null);
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.channel) query = query.where('visit_channel', '=', filter.channel);
+  if (filter.campaign) query = query.where('visit_utm_campaign', '=', filter.campaign);
   query = query.where('spam_reason', filter.spam ? 'is not' : 'is', null);
   const q = filter.q?.trim();
   if (q) {
@@ -131,9 +182,9 @@ function sorted(query: Awaited<ReturnType<typeof filtered>>, sort: InboxSort | u
 }
 
 /** The admin inbox: newest first, filtered by kind, delivery state and whether handled. */
-export async function listInquiries(filter: InquiryFilter = {}, request: PageRequest = {}) {
+export async function listInquiries(filter: InquiryFilter = {}, request: PageRequest = {}, scope?: LeadScope) {
   const { page, pageSize, offset } = pageBounds({ pageSize: 25, ...request });
-  const query = await filtered(filter);
+  const query = await filtered(filter, scope);
   const [rows, count] = await Promise.all([
     sorted(query, filter.sort).limit(pageSize).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -150,10 +201,11 @@ export async function listInquiries(filter: InquiryFilter = {}, request: PageReq
 export async function* iterateInquiries(
   filter: InquiryFilter = {},
   batchSize = 500,
+  scope?: LeadScope,
 ): AsyncGenerator<Inquiry & { notes_count: number }> {
   let before: { created_at: string; id: number } | undefined;
   for (;;) {
-    let query = (await filtered(filter)).selectAll();
+    let query = (await filtered(filter, scope)).selectAll();
     if (before) {
       const b = before;
       query = query.where((eb) =>

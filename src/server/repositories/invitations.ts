@@ -31,6 +31,8 @@ export async function createInvitation(input: {
   tokenHash: string;
   invitedBy: number;
   expiresAt: Date;
+  /** An agent's offices (cities), carried to the account it makes. */
+  offices?: readonly string[];
 }) {
   const now = nowIso();
   return (await db()).transaction().execute(async (trx) => {
@@ -48,6 +50,7 @@ export async function createInvitation(input: {
         role: input.role,
         token_hash: input.tokenHash,
         invited_by: input.invitedBy,
+        offices: JSON.stringify(input.offices ?? []),
         created_at: now,
         expires_at: input.expiresAt.toISOString(),
       })
@@ -157,7 +160,14 @@ export async function acceptInvitation(tokenHash: string, passwordHash: string, 
       if (Number(spent.numUpdatedRows) !== 1) return { ok: false, reason: 'accepted' };
       const user = await trx
         .insertInto('admin_users')
-        .values({ email: row.email, password_hash: passwordHash, role: row.role, created_at: at, updated_at: at })
+        .values({
+          email: row.email,
+          password_hash: passwordHash,
+          role: row.role,
+          offices: row.offices,
+          created_at: at,
+          updated_at: at,
+        })
         .returning(['id', 'email', 'role'])
         .executeTakeFirstOrThrow();
       await trx.updateTable('account_invitations').set({ account_id: user.id }).where('id', '=', row.id).execute();

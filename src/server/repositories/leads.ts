@@ -10,7 +10,8 @@ import {
 } from '@/lib/schemas/leads';
 import { db } from '../db/client';
 import type { InquiryRow, MailMessageRow } from '../db/schema';
-import { toInquiry } from './inquiries';
+import { assignableAccounts } from './admin-users';
+import { scoped, toInquiry, type LeadScope } from './inquiries';
 import { listInquiryAttachments } from './inquiry-attachments';
 import { containsText } from './shared';
 
@@ -24,6 +25,8 @@ export type TimelineEntry =
   | { type: 'note'; at: string; body: string; author: string }
   /** A reply the operator sent from their own mail app or WhatsApp (e-mail off), recorded here. */
   | { type: 'reply'; at: string; channel: ReplyChannel; body: string; author: string }
+  /** Who the lead was assigned to (their e-mail; empty: nobody), and by whom. */
+  | { type: 'assignment'; at: string; body: string; author: string }
   | { type: 'email'; at: string; message: MailMessageRow }
   | { type: 'received'; at: string };
 
@@ -104,6 +107,42 @@ export async function addOutsideReply(
   return true;
 }
 
+/** Why an assignment was refused (the lead screen shows the message). */
+export class AssignmentRefused extends Error {}
+
+/**
+ * Assigns a lead to an account (null: to nobody), recorded in its timeline. The account must be
+ * active, work leads and (an agent) have the lead's office. False when the lead does not exist or is
+ * already assigned so.
+ */
+export async function assignInquiry(
+  id: number,
+  assignee: number | null,
+  { author = '', now = new Date() }: { author?: string; now?: Date } = {},
+) {
+  const database = await db();
+  const lead = await database
+    .selectFrom('inquiries')
+    .select(['id', 'office', 'assigned_to'])
+    .where('id', '=', id)
+    .where('spam_reason', 'is', null)
+    .executeTakeFirst();
+  if (!lead) return false;
+  const account = assignee === null ? null : (await assignableAccounts(lead.office)).find((a) => a.id === assignee);
+  if (assignee !== null && !account)
+    throw new AssignmentRefused('That account cannot take this lead (not an active account of its office).');
+  if ((lead.assigned_to ?? null) === assignee) return false;
+  const at = now.toISOString();
+  await database.transaction().execute(async (trx) => {
+    await trx.updateTable('inquiries').set({ assigned_to: assignee }).where('id', '=', id).execute();
+    await trx
+      .insertInto('inquiry_events')
+      .values({ inquiry_id: id, type: 'assignment', status: null, body: account?.email ?? '', author, created_at: at })
+      .execute();
+  });
+  return true;
+}
+
 /** Everything that happened to one inquiry, oldest first: arrival, status changes, notes and e-mails. */
 export async function inquiryTimeline(inquiry: Pick<InquiryRow, 'id' | 'created_at'>): Promise<TimelineEntry[]> {
   const database = await db();
@@ -115,17 +154,19 @@ export async function inquiryTimeline(inquiry: Pick<InquiryRow, 'id' | 'created_
   for (const e of events) {
     const reply = REPLY_CHANNELS.find((channel) => e.type === `reply-${channel}`);
     entries.push(
-      e.type === 'status'
-        ? { type: 'status', at: e.created_at, status: e.status as InquiryStatus, body: e.body, author: e.author }
-        : reply
-          ? { type: 'reply', at: e.created_at, channel: reply, body: e.body, author: e.author }
-          : { type: 'note', at: e.created_at, body: e.body, author: e.author },
+      e.type === 'assignment'
+        ? { type: 'assignment', at: e.created_at, body: e.body, author: e.author }
+        : e.type === 'status'
+          ? { type: 'status', at: e.created_at, status: e.status as InquiryStatus, body: e.body, author: e.author }
+          : reply
+            ? { type: 'reply', at: e.created_at, channel: reply, body: e.body, author: e.author }
+            : { type: 'note', at: e.created_at, body: e.body, author: e.author },
     );
   }
   for (const m of messages)
     entries.push({ type: 'email', at: m.created_at, message: { ...m, attempts: Number(m.attempts) } });
   // At the same instant the cause comes first: the arrival, then the e-mail (a reply), then what it changed.
-  const rank = { received: 0, email: 1, reply: 1, note: 2, status: 3 } as const;
+  const rank = { received: 0, email: 1, reply: 1, note: 2, assignment: 2, status: 3 } as const;
   return entries.sort((a, b) => a.at.localeCompare(b.at) || rank[a.type] - rank[b.type]);
 }
 
@@ -145,11 +186,8 @@ export async function notesCounts(ids: number[]) {
 }
 
 /** How many leads (not spam) hold each status. */
-export async function statusCounts() {
-  const rows = await (
-    await db()
-  )
-    .selectFrom('inquiries')
+export async function statusCounts(scope?: LeadScope) {
+  const rows = await scoped((await db()).selectFrom('inquiries'), scope)
     .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
     .where('spam_reason', 'is', null)
     .groupBy('status')
@@ -159,11 +197,8 @@ export async function statusCounts() {
   return counts;
 }
 
-export async function spamCount() {
-  const row = await (
-    await db()
-  )
-    .selectFrom('inquiries')
+export async function spamCount(scope?: LeadScope) {
+  const row = await scoped((await db()).selectFrom('inquiries'), scope)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('spam_reason', 'is not', null)
     .executeTakeFirstOrThrow();
@@ -436,11 +471,15 @@ export type LeadStats = {
 };
 
 /** The dashboard's figures: what needs the operator now, and how the last weeks went. */
-export async function leadStats(now = new Date(), overdueAfterMs = 48 * 60 * 60 * 1000): Promise<LeadStats> {
+export async function leadStats(
+  now = new Date(),
+  overdueAfterMs = 48 * 60 * 60 * 1000,
+  scope?: LeadScope,
+): Promise<LeadStats> {
   const database = await db();
   const firstWeek = new Date(weekStart(now).getTime() - 11 * WEEK_MS);
   const quarter = quarterStart(now).toISOString();
-  const leads = database.selectFrom('inquiries').where('spam_reason', 'is', null);
+  const leads = scoped(database.selectFrom('inquiries'), scope).where('spam_reason', 'is', null);
   const [newRow, overdue, recent, closed, failed] = await Promise.all([
     leads
       .select((eb) => eb.fn.countAll<number>().as('n'))

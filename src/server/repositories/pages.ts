@@ -1,7 +1,9 @@
 import 'server-only';
 import { editablePages, pageDataSchema, type PageData, type PageKey } from '@/lib/page-sections';
+import { sql } from 'kysely';
 import { db } from '../db/client';
 import { logError } from '../log';
+import { nowIso } from './shared';
 
 /** How many saves of each page are kept (the newest is in force, the rest can be restored). */
 export const PAGE_HISTORY = 30;
@@ -17,26 +19,38 @@ function parse(key: PageKey, row: { id: number; data: string }): PageData | null
   return null;
 }
 
+/** When a version goes (or went) in force: its scheduled time, else its save. */
+const inForceFrom = sql<string>`coalesce(page_versions.publish_at, page_versions.created_at)`;
+
 /**
- * The page in force: its newest saved version, checked again; the seed when it was never saved,
- * or when the stored version no longer passes the definition (logged: the page keeps its seed face).
+ * The page in force: the version that went in force last (a scheduled one from its time, any other
+ * from its save), checked again; the seed when it was never saved, or when that version no longer
+ * passes the definition (logged: the page keeps its seed face). `now` decides which scheduled
+ * versions are due; the schedule tick announces each one's time (src/server/schedule.ts).
  */
-export async function readPage(key: PageKey): Promise<PageData> {
+export async function readPage(key: PageKey, now = nowIso()): Promise<PageData> {
   const row = await (
     await db()
   )
     .selectFrom('page_versions')
     .select(['id', 'data'])
     .where('page_key', '=', key)
+    .where((eb) => eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)]))
+    .orderBy(inForceFrom, 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   return (row && parse(key, row)) || editablePages[key].seed;
 }
 
-/** Saves a checked page as the one in force, by whom (null: a script); keeps PAGE_HISTORY versions. */
-export async function savePage(key: PageKey, page: PageData, authorId: number | null) {
+/**
+ * Saves a checked page, by whom (null: a script): in force now, or from `publishAt` when that is
+ * later (a scheduled version). Keeps PAGE_HISTORY versions, and every version still to come.
+ */
+export async function savePage(key: PageKey, page: PageData, authorId: number | null, publishAt: string | null = null) {
   const checked = pageDataSchema.parse(page);
+  const now = nowIso();
+  const scheduled = publishAt && new Date(publishAt).toISOString() > now ? new Date(publishAt).toISOString() : null;
   return (await db()).transaction().execute(async (trx) => {
     const saved = await trx
       .insertInto('page_versions')
@@ -44,7 +58,8 @@ export async function savePage(key: PageKey, page: PageData, authorId: number | 
         page_key: key,
         data: JSON.stringify(checked),
         author_id: authorId,
-        created_at: new Date().toISOString(),
+        created_at: now,
+        publish_at: scheduled,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -56,18 +71,41 @@ export async function savePage(key: PageKey, page: PageData, authorId: number | 
       .offset(PAGE_HISTORY)
       .limit(1)
       .executeTakeFirst();
-    if (old) await trx.deleteFrom('page_versions').where('page_key', '=', key).where('id', '<=', old.id).execute();
-    return { id: saved.id, page: checked };
+    if (old)
+      await trx
+        .deleteFrom('page_versions')
+        .where('page_key', '=', key)
+        .where('id', '<=', old.id)
+        .where((eb) => eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)]))
+        .execute();
+    return { id: saved.id, page: checked, publishAt: scheduled };
   });
 }
 
-/** The latest versions of a page, newest first: when, and by whom. */
+/** Withdraws a scheduled version that is still to come; false when there is none such. */
+export async function cancelScheduledPage(key: PageKey, version: number) {
+  const result = await (
+    await db()
+  )
+    .deleteFrom('page_versions')
+    .where('page_key', '=', key)
+    .where('id', '=', version)
+    .where('publish_at', '>', nowIso())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/**
+ * The latest versions of a page, by when they go (or went) in force, the latest first: scheduled
+ * ones still to come first of all (`publish_at` later than now); when, and by whom.
+ */
 export async function listPageVersions(key: PageKey, limit = 10) {
   return (await db())
     .selectFrom('page_versions')
     .leftJoin('admin_users', 'admin_users.id', 'page_versions.author_id')
-    .select(['page_versions.id', 'page_versions.created_at', 'admin_users.email as author'])
+    .select(['page_versions.id', 'page_versions.created_at', 'page_versions.publish_at', 'admin_users.email as author'])
     .where('page_versions.page_key', '=', key)
+    .orderBy(inForceFrom, 'desc')
     .orderBy('page_versions.id', 'desc')
     .limit(limit)
     .execute();

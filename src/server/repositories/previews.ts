@@ -6,8 +6,11 @@ import { nowIso } from './shared';
 /** How long an unsaved edit can be opened: long enough to look at it, short enough not to pile up. */
 const PREVIEW_TTL_MS = 30 * 60 * 1000;
 
+/** The stored kind of an edit of a page of sections (admin → Pages); its fields name the page. */
+export const PAGE_PREVIEW = 'page';
+
 export type StoredPreview = {
-  /** The content type's kind, as the form named it. */
+  /** The content type's kind, as the form named it, or PAGE_PREVIEW. */
   kind: string;
   itemId: number | null;
   authorId: number | null;

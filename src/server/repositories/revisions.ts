@@ -11,6 +11,8 @@ export type Revision = {
   itemId: number;
   authorId: number | null;
   authorEmail: string | null;
+  /** The account's name (migration 024), when it has one. */
+  authorName: string | null;
   createdAt: string;
   snapshot: Snapshot;
 };
@@ -44,6 +46,7 @@ function revisionsQuery() {
         'revisions.snapshot',
         'revisions.created_at',
         'admin_users.email',
+        'admin_users.display_name',
       ]),
   );
 }
@@ -56,6 +59,7 @@ type RevisionRow = {
   snapshot: string;
   created_at: string;
   email: string | null;
+  display_name: string | null;
 };
 
 function toRevision(row: RevisionRow): Revision {
@@ -65,6 +69,7 @@ function toRevision(row: RevisionRow): Revision {
     itemId: Number(row.item_id),
     authorId: row.author_id,
     authorEmail: row.email,
+    authorName: row.display_name?.trim() || null,
     createdAt: row.created_at,
     snapshot: parseSnapshot(row.snapshot),
   };

@@ -24,6 +24,8 @@ export async function findSessionWithUser(id: string) {
       'sessions.expires_at as expiresAt',
       'admin_users.email as email',
       'admin_users.role as role',
+      'admin_users.offices as offices',
+      'admin_users.display_name as name',
       'admin_users.deactivated_at as deactivatedAt',
     ])
     .where('sessions.id', '=', id)

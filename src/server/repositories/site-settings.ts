@@ -22,7 +22,10 @@ export async function readSiteSettings(): Promise<SiteSettings> {
     .executeTakeFirst();
   if (!row) return siteSettingsSeed;
   try {
-    const parsed = siteSettingsSchema.safeParse(JSON.parse(row.data));
+    const data = JSON.parse(row.data) as Record<string, unknown>;
+    // Saved before the clients were a setting (decision 155): the seed's, unless migration 026 moved a page's list in.
+    if (data && typeof data === 'object' && !('clients' in data)) data.clients = siteSettingsSeed.clients;
+    const parsed = siteSettingsSchema.safeParse(data);
     if (parsed.success) return parsed.data;
     logError(`site settings ${row.id} do not pass the definition`, parsed.error);
   } catch (error) {

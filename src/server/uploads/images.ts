@@ -1,7 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
-import { MAX_IMAGE_WIDTH, OG_HEIGHT, OG_WIDTH, variantWidths } from '@/lib/images';
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, OG_HEIGHT, OG_WIDTH } from '@/lib/images';
 import { findUploadByFileName, insertUpload } from '../repositories/uploads';
 import { DecodeQueue } from './decode-queue';
 import { uploadStore } from './storage';
@@ -94,50 +96,89 @@ export async function storeImageUpload(file: File) {
   return result;
 }
 
-/** Decodes the image once and encodes every version from that one bitmap (≤ 1600 px wide). */
-async function encodeVariants(input: Buffer) {
-  let decoded: { data: Buffer; info: OutputInfo };
-  try {
-    decoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: MAX_IMAGE_WIDTH, height: MAX_IMAGE_HEIGHT, fit: 'inside', withoutEnlargement: true })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    // A header that passed but data that does not decode (truncated, corrupt): the client's fault.
-    throw new UploadError('That image could not be read; it may be damaged.', 415);
-  }
-  const { data, info } = decoded;
-  const bitmap = () => sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
-  const widths = variantWidths(info.width);
-  const files: [name: string, bytes: Buffer, contentType: string][] = [];
-  for (const width of widths) {
-    const sized = bitmap().resize({ width });
-    files.push([`${width}.avif`, await sized.clone().avif({ quality: 50, effort: 3 }).toBuffer(), 'image/avif']);
-    files.push([`${width}.webp`, await sized.clone().webp({ quality: 78 }).toBuffer(), 'image/webp']);
-  }
-  // Crop to the card's shape at the bitmap's own scale first, then resize: a cover resize straight
-  // to 1200×630 enlarges a narrow image (1200 × 24,000 px for 100 × 2000) before the saliency search.
-  const cropWidth = Math.max(1, Math.min(info.width, Math.floor((info.height * OG_WIDTH) / OG_HEIGHT)));
-  const cropHeight = Math.max(1, Math.min(info.height, Math.floor((info.width * OG_HEIGHT) / OG_WIDTH)));
-  const crop = await bitmap()
-    .resize(cropWidth, cropHeight, { fit: 'cover', position: 'attention' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const og = await sharp(crop.data, { raw: { width: crop.info.width, height: crop.info.height, channels: 4 } })
-    .resize(OG_WIDTH, OG_HEIGHT, { fit: 'fill' })
-    .flatten({ background: '#15110e' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
-  files.push(['og.jpg', og, 'image/jpeg']);
-  return { widths, height: Math.round((info.height * widths.at(-1)!) / info.width), files };
+type Encoded = { widths: number[]; height: number; files: [name: string, bytes: Buffer, contentType: string][] };
+type EncoderReply =
+  | { ok: true; widths: number[]; height: number; files: [string, Uint8Array, string][] }
+  | { ok: false; reason: 'decode' | 'encode'; message?: string };
+
+/** How long an encode may take before the child is stopped and the admin asked to retry. */
+const ENCODE_TIMEOUT_MS = 120_000;
+// A plain .mjs file run by Node, not part of the app's bundle: the runtime image copies src/.
+const ENCODER = path.join(/*turbopackIgnore: true*/ process.cwd(), 'src', 'server', 'uploads', 'encode-image.mjs');
+
+/**
+ * Decodes the image once and encodes every version from that one bitmap (≤ 1600 px wide), in a
+ * short-lived child process (encode-image.mjs): libvips' working memory (150–250 MB for a large
+ * photo) then leaves with the child instead of staying with the server
+ * (docs/decisions/154-image-encoding-in-a-child-process.md).
+ */
+function encodeVariants(input: Buffer) {
+  return new Promise<Encoded>((resolve, reject) => {
+    const child = fork(ENCODER, [], {
+      serialization: 'advanced',
+      // Not the parent's command-line flags (under Vitest, its loaders); NODE_OPTIONS still applies.
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      settle(() => reject(new UploadError('Processing that image took too long; try again.', 503)));
+    }, ENCODE_TIMEOUT_MS);
+    child.once('message', (reply: EncoderReply) =>
+      settle(() => {
+        if (reply.ok)
+          resolve({
+            widths: reply.widths,
+            height: reply.height,
+            files: reply.files.map(([name, bytes, type]) => [name, Buffer.from(bytes), type]),
+          });
+        // A header that passed but data that does not decode (truncated, corrupt): the client's fault.
+        else if (reply.reason === 'decode')
+          reject(new UploadError('That image could not be read; it may be damaged.', 415));
+        else reject(new Error(`image encoder: ${reply.message ?? 'failed'}`));
+      }),
+    );
+    child.once('error', (error) => settle(() => reject(error)));
+    child.once('exit', (code, signal) =>
+      settle(() => reject(new Error(`image encoder exited (${signal ?? code}) without an answer`))),
+    );
+    const settings = {
+      maxWidth: MAX_IMAGE_WIDTH,
+      maxHeight: MAX_IMAGE_HEIGHT,
+      maxInputPixels: MAX_INPUT_PIXELS,
+      widths: [...IMAGE_WIDTHS],
+      og: { width: OG_WIDTH, height: OG_HEIGHT, background: '#15110e' },
+    };
+    child.send({ input, settings });
+  });
 }
 
 /**
  * The bytes and type of a stored upload, or null. Only names we could have generated are looked up,
  * so the kept originals (and any path) are never served, whichever store UPLOAD_STORAGE selects.
  */
+/**
+ * The kept original of a served upload (`/uploads/<hash>-<width>.webp`), for downloads at full
+ * resolution (the press photos, decision 146); null when there is none (an upload from before 075).
+ */
+export async function readUploadOriginal(fileName: string) {
+  if (!UPLOAD_NAME_PATTERN.test(fileName)) return null;
+  const hash = fileName.slice(0, 32);
+  const store = uploadStore();
+  for (const format of ACCEPTED_FORMATS) {
+    const found = await store.get(`${ORIGINALS_PREFIX}${hash}.${format}`);
+    if (found) return { bytes: found.bytes, format: format === 'jpeg' ? 'jpg' : format };
+  }
+  return null;
+}
+
 export async function readImageUpload(fileName: string) {
   if (!UPLOAD_NAME_PATTERN.test(fileName)) return null;
   return (await uploadStore().get(fileName)) ?? null;

@@ -6,7 +6,10 @@ import {
   RecoveryCodes,
   StartSecondFactorForm,
 } from '@/components/admin/account-forms';
+import { ActionForm } from '@/components/admin/action-form';
+import { ProfileFields } from '@/components/admin/profile-fields';
 import { PASSWORD_CHANGE_NOTICES } from '@/lib/schemas/account';
+import { saveProfileAction } from '@/server/actions/admin/account';
 import { requireAdmin } from '@/server/auth/guard';
 import { totpQrDataUrl, totpUri } from '@/server/auth/second-factor';
 import { readFlash } from '@/server/actions/flash';
@@ -24,6 +27,18 @@ export default function AccountPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-8">
       <h1 className="font-display text-3xl font-bold text-stone-900">Account</h1>
+      <section
+        aria-labelledby="profile-heading"
+        className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="profile-heading" className="text-xl font-semibold">
+          Profile
+        </h2>
+        <p className="text-sm text-stone-600">
+          Your posts show this name, photo and bio on the site; timelines and revisions show the name.
+        </p>
+        <Profile />
+      </section>
       <section
         aria-labelledby="password-heading"
         className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
@@ -59,6 +74,27 @@ export default function AccountPage() {
         <SecondFactor />
       </section>
     </div>
+  );
+}
+
+async function Profile() {
+  const session = await requireAdmin('/admin/account', 'own-account');
+  const user = await findAdminUserById(session.user.id);
+  if (!user) return null;
+  return (
+    <ActionForm
+      action={saveProfileAction}
+      labels={{ displayName: 'Name', photoUrl: 'Photo', bio: 'Short bio' }}
+      className="grid gap-4"
+    >
+      <ProfileFields prefix="profile" profile={user} />
+      <button
+        type="submit"
+        className="justify-self-start rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
+      >
+        Save profile
+      </button>
+    </ActionForm>
   );
 }
 

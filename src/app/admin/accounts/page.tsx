@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ActionForm } from '@/components/admin/action-form';
-import { roleNames, roles } from '@/lib/roles';
+import { parseOffices } from '@/lib/offices';
+import { roleNames, roles, seesOwnOfficesOnly } from '@/lib/roles';
+import { getSiteSettings } from '@/server/data/site-settings';
 import {
   changeRoleAction,
   deactivateAccountAction,
@@ -9,7 +11,11 @@ import {
   reactivateAccountAction,
   resendInvitationAction,
   revokeInvitationAction,
+  setOfficesAction,
+  transferOwnershipAction,
 } from '@/server/actions/admin/accounts';
+import { saveAccountProfileAction } from '@/server/actions/admin/account';
+import { ProfileFields } from '@/components/admin/profile-fields';
 import { requireAdmin } from '@/server/auth/guard';
 import { listAdminAccounts } from '@/server/repositories/admin-users';
 import { invitationState, listPendingInvitations } from '@/server/repositories/invitations';
@@ -27,7 +33,8 @@ const smallButton =
   'rounded-lg border border-stone-300 px-3 py-1 text-sm font-medium hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
 
 /** The Owner's list of accounts: role, status, last activity; every change a plain form (decision 138). */
-export default function AccountsPage() {
+export default async function AccountsPage() {
+  const cities = (await getSiteSettings()).offices.map((office) => office.city);
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <header>
@@ -46,7 +53,7 @@ export default function AccountsPage() {
         </p>
         <ActionForm
           action={inviteAction}
-          labels={{ email: 'E-mail', role: 'Role' }}
+          labels={{ email: 'E-mail', role: 'Role', offices: 'Offices' }}
           className="mt-3 flex flex-wrap items-end gap-3"
         >
           <label className="grid min-w-64 flex-1 gap-1 text-sm font-medium">
@@ -63,20 +70,54 @@ export default function AccountsPage() {
               ))}
             </select>
           </div>
+          <OfficeBoxes cities={cities} name="invite" legend="Offices (for an agent)" />
           <button type="submit" className={buttonClass}>
             Send invitation
           </button>
         </ActionForm>
       </section>
       <Suspense fallback={<p className="text-stone-600">Loading accounts…</p>}>
-        <AccountList />
+        <AccountList cities={cities} />
         <PendingInvitations />
       </Suspense>
     </div>
   );
 }
 
-async function AccountList() {
+/** An agent's offices as checkboxes (it sees only their leads; decision 143). */
+function OfficeBoxes({
+  cities,
+  name,
+  legend,
+  checked = [],
+}: {
+  cities: string[];
+  name: string;
+  legend: string;
+  checked?: string[];
+}) {
+  return (
+    <fieldset className="grid gap-1 text-sm">
+      <legend className="font-medium">{legend}</legend>
+      <span className="flex flex-wrap gap-3">
+        {cities.map((city) => (
+          <label key={city} className="inline-flex items-center gap-1">
+            <input
+              type="checkbox"
+              name="offices"
+              value={city}
+              defaultChecked={checked.includes(city)}
+              id={`${name}-office-${city}`}
+            />
+            {city}
+          </label>
+        ))}
+      </span>
+    </fieldset>
+  );
+}
+
+async function AccountList({ cities }: { cities: string[] }) {
   const session = await requireAdmin('/admin/accounts', 'accounts');
   const accounts = await listAdminAccounts();
   return (
@@ -87,6 +128,7 @@ async function AccountList() {
           <tr>
             <th className="px-4 py-2 font-medium">E-mail</th>
             <th className="px-4 py-2 font-medium">Role</th>
+            <th className="px-4 py-2 font-medium">Offices</th>
             <th className="px-4 py-2 font-medium">Status</th>
             <th className="px-4 py-2 font-medium">Last active</th>
             <th className="px-4 py-2 font-medium">
@@ -102,6 +144,23 @@ async function AccountList() {
                 <th scope="row" className="px-4 py-2 font-medium break-all">
                   {account.email}
                   {self ? <span className="ml-2 text-xs font-normal text-stone-600">(you)</span> : null}
+                  {account.display_name ? (
+                    <span className="block text-xs font-normal text-stone-600">{account.display_name}</span>
+                  ) : null}
+                  <details className="mt-1 font-normal">
+                    <summary className="cursor-pointer text-xs text-amber-800">Profile</summary>
+                    <ActionForm
+                      action={saveAccountProfileAction}
+                      labels={{ displayName: 'Name', photoUrl: 'Photo', bio: 'Short bio' }}
+                      className="mt-2 grid min-w-72 gap-3"
+                    >
+                      <input type="hidden" name="id" value={account.id} />
+                      <ProfileFields prefix={`account-${account.id}`} profile={account} />
+                      <button type="submit" className={smallButton} aria-label={`Save profile of ${account.email}`}>
+                        Save profile
+                      </button>
+                    </ActionForm>
+                  </details>
                 </th>
                 <td className="px-4 py-2">
                   <ActionForm action={changeRoleAction} className="flex flex-wrap items-center gap-2">
@@ -121,6 +180,24 @@ async function AccountList() {
                     </button>
                   </ActionForm>
                 </td>
+                <td className="px-4 py-2">
+                  {seesOwnOfficesOnly(account.role) ? (
+                    <ActionForm action={setOfficesAction} className="flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="id" value={account.id} />
+                      <OfficeBoxes
+                        cities={cities}
+                        name={`account-${account.id}`}
+                        legend={`Offices of ${account.email}`}
+                        checked={parseOffices(account.offices)}
+                      />
+                      <button type="submit" className={smallButton} aria-label={`Save offices of ${account.email}`}>
+                        Save offices
+                      </button>
+                    </ActionForm>
+                  ) : (
+                    'All'
+                  )}
+                </td>
                 <td className="px-4 py-2">{account.deactivated_at ? 'Deactivated' : 'Active'}</td>
                 <td className="px-4 py-2">
                   {account.last_seen_at ? (
@@ -138,16 +215,30 @@ async function AccountList() {
                       </button>
                     </ActionForm>
                   ) : (
-                    <ActionForm action={deactivateAccountAction}>
-                      <input type="hidden" name="id" value={account.id} />
-                      <button
-                        type="submit"
-                        className="rounded-lg border border-red-300 px-3 py-1 text-sm text-red-800 hover:bg-red-50"
-                        aria-label={`Deactivate ${account.email}`}
-                      >
-                        Deactivate
-                      </button>
-                    </ActionForm>
+                    <span className="flex flex-wrap justify-end gap-2">
+                      {account.role === 'owner' ? null : (
+                        <ActionForm action={transferOwnershipAction}>
+                          <input type="hidden" name="id" value={account.id} />
+                          <button
+                            type="submit"
+                            className={smallButton}
+                            aria-label={`Transfer ownership to ${account.email}`}
+                          >
+                            Transfer ownership
+                          </button>
+                        </ActionForm>
+                      )}
+                      <ActionForm action={deactivateAccountAction}>
+                        <input type="hidden" name="id" value={account.id} />
+                        <button
+                          type="submit"
+                          className="rounded-lg border border-red-300 px-3 py-1 text-sm text-red-800 hover:bg-red-50"
+                          aria-label={`Deactivate ${account.email}`}
+                        >
+                          Deactivate
+                        </button>
+                      </ActionForm>
+                    </span>
                   )}
                 </td>
               </tr>
@@ -179,8 +270,10 @@ async function PendingInvitations() {
                 className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4 text-sm shadow-sm"
               >
                 <span>
-                  <strong className="break-all">{invitation.email}</strong> as {roles[invitation.role].label} ·{' '}
-                  {expired ? 'expired' : 'expires'}{' '}
+                  <strong className="break-all">{invitation.email}</strong> as {roles[invitation.role].label}
+                  {parseOffices(invitation.offices).length
+                    ? ` (${parseOffices(invitation.offices).join(', ')})`
+                    : ''} · {expired ? 'expired' : 'expires'}{' '}
                   <time dateTime={String(invitation.expires_at)}>{formatSiteTime(String(invitation.expires_at))}</time>
                 </span>
                 <span className="flex gap-2">

@@ -12,6 +12,8 @@ import { spamCount, statusCounts } from '@/server/repositories/leads';
 import { leadInputClass } from '@/components/admin/form-kit';
 import { relativeAge } from '@/lib/relative-age';
 import type { InquiryFilter } from '@/server/repositories/inquiries';
+import { VisitFilters } from '@/components/admin/analytics/visit-filters';
+import { leadScope } from '@/server/inquiries/scope';
 
 export const metadata: Metadata = { title: 'Inquiries', robots: { index: false, follow: false } };
 
@@ -27,9 +29,14 @@ export default function InquiriesPage({ searchParams }: Props) {
 }
 
 async function Inbox({ searchParams }: Props) {
-  await requireAdmin('/admin/inquiries', 'leads');
+  const session = await requireAdmin('/admin/inquiries', 'leads');
+  const scope = leadScope(session);
   const { filter, page } = parseInboxQuery(await searchParams);
-  const [result, counts, spam] = await Promise.all([listInquiries(filter, { page }), statusCounts(), spamCount()]);
+  const [result, counts, spam] = await Promise.all([
+    listInquiries(filter, { page }, scope),
+    statusCounts(scope),
+    spamCount(scope),
+  ]);
   const mailOff = !mailConfigured();
   const filtered = Object.keys(filter).length > 0;
   const now = new Date();
@@ -46,6 +53,13 @@ async function Inbox({ searchParams }: Props) {
             {STATUS_LABELS[status]} <strong className="ml-1">{counts[status]}</strong>
           </Link>
         ))}
+        <Link
+          href={`/admin/inquiries${inboxQueryString({ ...filter, assigned: filter.assigned ? undefined : 'me' })}`}
+          aria-current={filter.assigned ? 'page' : undefined}
+          className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-stone-800 shadow-sm hover:border-amber-500 aria-[current=page]:border-amber-600 aria-[current=page]:bg-amber-50"
+        >
+          Assigned to me
+        </Link>
         <Link
           href="/admin/inquiries/spam"
           className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-stone-600 shadow-sm hover:border-amber-500"
@@ -257,6 +271,7 @@ function InboxFilters({ filter, mailOff }: { filter: InquiryFilter; mailOff: boo
           <option value="handled">Handled</option>
         </select>
       </label>
+      <VisitFilters filter={filter} />
       <label className="grid gap-1 text-sm text-stone-700">
         Sort
         <select name="sort" defaultValue={filter.sort ?? 'newest'} className={leadInputClass}>

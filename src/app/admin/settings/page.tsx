@@ -37,8 +37,8 @@ export default async function SettingsPage() {
       <header>
         <h1 className="font-display text-3xl font-bold">Settings</h1>
         <p className="mt-1 text-stone-600">
-          The brand, offices, contact addresses, social links and stats that every page shows. A save shows on the whole
-          site at once.
+          The brand, offices, contact addresses, social links, stats and clients (the logo walls) that every page shows.
+          A save shows on the whole site at once.
         </p>
       </header>
       {/* Keyed by the latest save: after a save the rows are numbered afresh. */}

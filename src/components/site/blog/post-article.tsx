@@ -9,6 +9,7 @@ import { FocalImage } from '@/components/site/focal-image';
 import { columnSizes } from '@/lib/images';
 import type { BlogPost } from '@/server/repositories/blog-posts';
 import { getSiteSettings } from '@/server/data/site-settings';
+import { getAuthor } from '@/server/data/public';
 import { renderMarkdownSafely } from '@/server/markdown';
 
 /** The cover spans the article column: `max-w-3xl px-5 sm:px-8`. */
@@ -16,7 +17,7 @@ const COVER_SIZES = columnSizes({ maxWidth: 768 });
 
 /** A post as its public page shows it (also the admin's preview of a draft or an unsaved edit). */
 export async function PostArticle({ post }: { post: BlogPost & { minutes: number } }) {
-  const site = await getSiteSettings();
+  const [site, author] = await Promise.all([getSiteSettings(), getAuthor(post.author_id)]);
   const url = `${siteUrl()}/blog/${post.slug}`;
   const absolute = (src: string) => new URL(src, siteUrl()).toString();
 
@@ -34,7 +35,14 @@ export async function PostArticle({ post }: { post: BlogPost & { minutes: number
           mainEntityOfPage: url,
           url,
           ...(post.cover_image_url ? { image: absolute(post.cover_image_url) } : {}),
-          author: { '@type': 'Organization', name: site.name, url: siteUrl() },
+          author: author
+            ? {
+                '@type': 'Person',
+                name: author.display_name,
+                ...(author.bio ? { description: author.bio } : {}),
+                ...(author.photo_url ? { image: absolute(author.photo_url) } : {}),
+              }
+            : { '@type': 'Organization', name: site.name, url: siteUrl() },
           publisher: { '@type': 'Organization', name: site.name, url: siteUrl() },
         }}
       />
@@ -49,6 +57,12 @@ export async function PostArticle({ post }: { post: BlogPost & { minutes: number
           {post.title}
         </h1>
         <p className="mt-4 text-sm text-muted">
+          {author ? (
+            <>
+              By <span className="font-semibold text-sand">{author.display_name}</span>
+              <span aria-hidden> · </span>
+            </>
+          ) : null}
           {post.published_at ? <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> : null}
           <span aria-hidden> · </span>
           {post.minutes} min read
@@ -65,8 +79,26 @@ export async function PostArticle({ post }: { post: BlogPost & { minutes: number
           className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover"
         />
       ) : null}
-      <MarkdownBody html={renderMarkdownSafely(post.content)} className="mt-10 text-lg" />
+      <MarkdownBody html={renderMarkdownSafely(post.content)} className="mt-10 text-lg" players />
       <footer className="mt-16 grid gap-8 border-t border-line pt-8">
+        {author ? (
+          <section aria-label="About the author" className="flex items-start gap-4">
+            {author.photo_url ? (
+              <FocalImage
+                src={author.photo_url}
+                alt=""
+                width={64}
+                height={64}
+                sizes="64px"
+                className="size-16 shrink-0 rounded-full object-cover"
+              />
+            ) : null}
+            <div>
+              <p className="font-semibold text-sand">{author.display_name}</p>
+              {author.bio ? <p className="mt-1 text-sm text-muted">{author.bio}</p> : null}
+            </div>
+          </section>
+        ) : null}
         <ShareLinks path={`/blog/${post.slug}`} title={post.title} />
         <Link href="/blog" className="font-semibold text-gold">
           ← More insights

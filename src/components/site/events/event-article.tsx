@@ -9,7 +9,8 @@ import { siteUrl } from '@/content/site-url';
 import { columnSizes } from '@/lib/images';
 import { renderMarkdownSafely } from '@/server/markdown';
 import { zoneAbbreviation } from '@/lib/site-time';
-import { placeOf, priceOf, statusOf, whenOf, type PublicEvent } from './event-format';
+import { VisitorTime } from './visitor-time';
+import { placeOf, postponementNote, postponementOf, priceOf, statusOf, whenOf, type PublicEvent } from './event-format';
 
 const HERO_SIZES = columnSizes({});
 
@@ -21,9 +22,14 @@ const SCHEMA_STATUS = {
   Cancelled: 'EventCancelled',
 } as const;
 
-/** schema.org Event for an event page (https://schema.org/Event). */
+/**
+ * schema.org Event for an event page (https://schema.org/Event). A postponed event with its new date
+ * is EventRescheduled, its startDate the new one and previousStartDate the one first announced;
+ * without a new date yet it is EventPostponed, its startDate still the old one (as search engines ask).
+ */
 export function eventJsonLd(event: PublicEvent, base: string) {
   const status = statusOf(event);
+  const rescheduled = postponementOf(event) === 'rescheduled';
   const url = `${base}/events/${event.slug}`;
   return {
     '@context': 'https://schema.org',
@@ -32,7 +38,8 @@ export function eventJsonLd(event: PublicEvent, base: string) {
     url,
     startDate: event.starts_at,
     endDate: event.ends_at,
-    eventStatus: `https://schema.org/${SCHEMA_STATUS[status]}`,
+    eventStatus: `https://schema.org/${rescheduled ? 'EventRescheduled' : SCHEMA_STATUS[status]}`,
+    previousStartDate: rescheduled ? event.original_starts_at : undefined,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
@@ -70,12 +77,24 @@ export function EventArticle({ event }: { event: PublicEvent }) {
   const base = siteUrl();
   const html = event.description ? renderMarkdownSafely(event.description) : '';
   const status = statusOf(event);
+  const postponed = postponementOf(event);
   const price = priceOf(event);
-  const facts = [
-    { label: 'When', value: whenOf(event) },
+  // The times carry their instant, so the visitor's own clock can be shown beside the venue's.
+  const facts: { label: string; value: string; instant?: string | null }[] = [
+    {
+      label: postponed === 'to-be-announced' ? 'Was to start' : postponed ? 'New date' : 'When',
+      value: whenOf(event),
+      instant: event.starts_at,
+    },
+    {
+      label: 'First announced for',
+      value:
+        postponed === 'rescheduled' ? whenOf({ starts_at: event.original_starts_at, time_zone: event.time_zone }) : '',
+    },
     {
       label: 'Ends',
       value: event.ends_at ? `${whenOf({ starts_at: event.ends_at, time_zone: event.time_zone })}` : '',
+      instant: event.ends_at,
     },
     { label: 'Where', value: [event.venue_name, event.address, event.city, event.country].filter(Boolean).join(', ') },
     { label: 'Tickets', value: status === 'Cancelled' ? '' : price },
@@ -96,8 +115,13 @@ export function EventArticle({ event }: { event: PublicEvent }) {
           {event.title}
         </h1>
         <p className="mt-5 max-w-3xl text-lg text-muted">{placeOf(event)}</p>
+        {postponed ? (
+          <p className="mt-3 max-w-3xl font-semibold text-sand" data-testid="event-postponement">
+            {postponementNote(event)}
+          </p>
+        ) : null}
         <div className="mt-8 flex flex-wrap gap-4">
-          {event.ticket_url && (status === 'On sale' || status === 'Scheduled') ? (
+          {event.ticket_url && (status === 'On sale' || status === 'Scheduled' || postponed === 'rescheduled') ? (
             <a href={event.ticket_url} rel="noopener" className={buttonClasses({ size: 'lg' })}>
               <Ticket aria-hidden /> Get Tickets
             </a>
@@ -132,7 +156,10 @@ export function EventArticle({ event }: { event: PublicEvent }) {
           {facts.map((f) => (
             <div key={f.label} className="rounded-2xl border border-line bg-clay p-5">
               <dt className="text-xs tracking-widest text-muted uppercase">{f.label}</dt>
-              <dd className="mt-2 font-semibold">{f.value}</dd>
+              <dd className="mt-2 font-semibold">
+                {f.value}
+                {f.instant ? <VisitorTime instant={f.instant} venueZone={event.time_zone} /> : null}
+              </dd>
             </div>
           ))}
         </dl>

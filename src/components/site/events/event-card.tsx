@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { placeOf, priceOf, statusOf, whenOf, type PublicEvent } from './event-format';
+import { placeOf, postponementNote, priceOf, statusOf, whenOf, type PublicEvent } from './event-format';
 
 /** One event in a list: date on the venue's clock, title, place, status. */
 export function EventCard({ event }: { event: PublicEvent }) {
@@ -15,6 +15,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
           </Link>
         </h3>
         <p className="mt-1 text-muted">{placeOf(event)}</p>
+        {postponementNote(event) ? <p className="mt-1 text-sm text-sand">{postponementNote(event)}</p> : null}
       </div>
       <p className="text-sm font-semibold text-sand" data-testid="event-status">
         {status}

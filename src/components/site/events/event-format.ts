@@ -10,6 +10,8 @@ export type PublicEvent = {
   time_zone: string;
   starts_at: string | null;
   ends_at: string | null;
+  /** Postponed to a new date: the start first announced (starts_at and ends_at are the new date). */
+  original_starts_at: string | null;
   venue_name: string;
   address: string;
   city: string;
@@ -21,6 +23,7 @@ export type PublicEvent = {
   price_min: number;
   price_max: number;
   currency: string;
+  created_at?: string;
   updated_at: string;
   acts: LineupEntry[];
 };
@@ -28,6 +31,33 @@ export type PublicEvent = {
 /** The status as visitors read it ('' is Scheduled). */
 export function statusOf(event: Pick<PublicEvent, 'status'>): EventStatus {
   return (event.status || 'Scheduled') as EventStatus;
+}
+
+/**
+ * A postponed event's state: 'rescheduled' when it has its new date (its original start kept),
+ * 'to-be-announced' while the new date is not known (its start is still the old one), else null.
+ */
+export function postponementOf(event: Pick<PublicEvent, 'status' | 'original_starts_at'>) {
+  if (statusOf(event) !== 'Postponed') return null;
+  return event.original_starts_at ? ('rescheduled' as const) : ('to-be-announced' as const);
+}
+
+/** The word a feed or calendar puts before a changed event's title: 'Cancelled', 'Postponed', 'New date' or ''. */
+export function headlineOf(event: Pick<PublicEvent, 'status' | 'original_starts_at'>) {
+  const postponed = postponementOf(event);
+  if (postponed) return postponed === 'rescheduled' ? 'New date' : 'Postponed';
+  return statusOf(event) === 'Cancelled' ? 'Cancelled' : '';
+}
+
+/**
+ * What visitors read about a postponement: 'Postponed from 5 December 2026 at 20:00 EAT.' or
+ * 'Postponed: the new date is to be announced.'; '' for any other event.
+ */
+export function postponementNote(event: Pick<PublicEvent, 'status' | 'original_starts_at' | 'time_zone'>) {
+  const postponed = postponementOf(event);
+  if (!postponed) return '';
+  if (postponed === 'to-be-announced') return 'Postponed: the new date is to be announced.';
+  return `Postponed from ${whenOf({ starts_at: event.original_starts_at, time_zone: event.time_zone })}.`;
 }
 
 /** When, on the venue's clock: '5 December 2026 at 20:00 EAT' (no clock read: pages prerender). */

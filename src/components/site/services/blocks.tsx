@@ -1,7 +1,5 @@
 import { Link } from '@/components/ui/link';
 import { ArrowRight, Quote } from 'lucide-react';
-import type { FaqItem } from '@/content/types';
-import { Accordion } from '@/components/ui/accordion';
 import { Card } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
@@ -140,29 +138,6 @@ export function ProcessSteps({
           </Reveal>
         ))}
       </ol>
-    </Section>
-  );
-}
-
-export function FaqSection({
-  id,
-  eyebrow,
-  title,
-  items,
-  tone,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  items: FaqItem[];
-  tone?: SectionTone;
-}) {
-  return (
-    <Section tone={tone} aria-labelledby={id}>
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} />
-        <Accordion name={`${id}-questions`} items={items} />
-      </div>
     </Section>
   );
 }

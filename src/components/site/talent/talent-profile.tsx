@@ -7,6 +7,8 @@ import { TAGLINE_FALLBACK } from '@/components/site/talent/talent-card';
 import type { Talent } from '@/server/repositories/talent';
 import { EventCard } from '@/components/site/events/event-card';
 import type { PublicEvent } from '@/components/site/events/event-format';
+import { mediaLinks } from '@/lib/media-links';
+import { MediaLinks } from './media-links';
 
 /** The portrait is the first column of `md:grid-cols-[2fr_3fr] gap-12`. */
 const PORTRAIT_SIZES = columnSizes({ columns: { md: 2 }, gap: 48, share: 2 / 5 });
@@ -65,6 +67,25 @@ export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: 
           <Link href={`/talent/${talent.slug}/book`} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
             Book {talent.name}
           </Link>
+          {/* Plain links: a route handler's file, never prefetched (decision 146). */}
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={`${talent.name} press kit`}>
+            <li>
+              <a href={`/talent/${talent.slug}/press-kit.pdf`} className="text-gold underline-offset-4 hover:underline">
+                Press kit (PDF)
+              </a>
+            </li>
+            {talent.image_url || talent.gallery.length ? (
+              <li>
+                <a
+                  href={`/talent/${talent.slug}/press-photos.zip`}
+                  download
+                  className="text-gold underline-offset-4 hover:underline"
+                >
+                  Press photos (ZIP)
+                </a>
+              </li>
+            ) : null}
+          </ul>
 
           <section aria-labelledby="about" className="mt-12">
             <h2 id="about" className="font-display text-3xl font-extrabold">
@@ -93,6 +114,8 @@ export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: 
           </dl>
         </section>
       ) : null}
+
+      <MediaLinks name={talent.name} links={mediaLinks(talent.media_links)} />
 
       {shows.length ? (
         <section aria-labelledby="upcoming-shows" className="mt-16">

@@ -1,7 +1,7 @@
 import { CtaBand } from '@/components/site/cta-band';
 import { CtaButtons } from '@/components/site/cta-buttons';
 import { defineKind } from '../define';
-import { href, line, optionalProse } from '../fields';
+import { href, line, optionalHref, optionalLine, optionalProse } from '../fields';
 
 type Cta = {
   kind: 'cta';
@@ -12,9 +12,11 @@ type Cta = {
   primaryHref: string;
   secondaryLabel: string;
   secondaryHref: string;
+  thirdLabel?: string;
+  thirdHref?: string;
 };
 
-/** The closing gold band: a headline, a lead and two buttons. */
+/** The closing gold band: a headline, a lead and one to three buttons (an optional one shows when both its label and link are set). */
 export const cta = defineKind<Cta>({
   kind: 'cta',
   label: 'Call to action',
@@ -23,8 +25,10 @@ export const cta = defineKind<Cta>({
     lead: optionalProse('Lead', 300, 2),
     primaryLabel: line('First button', 40),
     primaryHref: href('First button link'),
-    secondaryLabel: line('Second button', 40),
-    secondaryHref: href('Second button link'),
+    secondaryLabel: optionalLine('Second button (optional)', 40),
+    secondaryHref: optionalHref('Second button link'),
+    thirdLabel: optionalLine('Third button (optional)', 40),
+    thirdHref: optionalHref('Third button link'),
   },
   lists: {},
   initial: {
@@ -34,6 +38,8 @@ export const cta = defineKind<Cta>({
     primaryHref: '/contact',
     secondaryLabel: 'Our services',
     secondaryHref: '/services',
+    thirdLabel: '',
+    thirdHref: '',
   },
   render: (section) => (
     <CtaBand title={section.title} lead={section.lead || undefined}>
@@ -41,7 +47,10 @@ export const cta = defineKind<Cta>({
         onGold
         links={[
           { label: section.primaryLabel, href: section.primaryHref },
-          { label: section.secondaryLabel, href: section.secondaryHref },
+          ...(section.secondaryLabel && section.secondaryHref
+            ? [{ label: section.secondaryLabel, href: section.secondaryHref }]
+            : []),
+          ...(section.thirdLabel && section.thirdHref ? [{ label: section.thirdLabel, href: section.thirdHref }] : []),
         ]}
       />
     </CtaBand>

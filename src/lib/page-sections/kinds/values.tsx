@@ -1,23 +1,11 @@
-import { IconBadge, toneCycle, type IconName } from '@/components/site/icon';
+import { IconBadge, toneCycle } from '@/components/site/icon';
 import { Card } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { defineKind } from '../define';
-import { choice, line, optionalLine, prose } from '../fields';
+import { choice, ICON_OPTIONS, line, optionalLine, prose } from '../fields';
 
-const ICONS = [
-  { value: 'shield', label: 'Shield' },
-  { value: 'award', label: 'Award' },
-  { value: 'sprout', label: 'Sprout' },
-  { value: 'handshake', label: 'Handshake' },
-  { value: 'globe', label: 'Globe' },
-  { value: 'users', label: 'People' },
-  { value: 'sparkles', label: 'Sparkles' },
-  { value: 'target', label: 'Target' },
-  { value: 'music', label: 'Music' },
-] as const satisfies readonly { value: IconName; label: string }[];
-
-type Value = { icon: (typeof ICONS)[number]['value']; title: string; description: string };
+type Value = { icon: (typeof ICON_OPTIONS)[number]['value']; title: string; description: string };
 type Values = { kind: 'values'; shown: boolean; eyebrow: string; title: string; items: Value[] };
 
 /** Cards of values: an icon, a title and a sentence each, two by two. */
@@ -32,7 +20,7 @@ export const values = defineKind<Values>({
       min: 1,
       max: 8,
       fields: {
-        icon: choice('Icon', ICONS),
+        icon: choice('Icon', ICON_OPTIONS),
         title: line('Title', 80),
         description: prose('Text', 300, 2),
       },

@@ -23,9 +23,13 @@ import {
   disableTotp,
   enableTotp,
   findAdminUserById,
+  setAccountProfile,
   setPendingTotpSecret,
   updateAdminUser,
 } from '@/server/repositories/admin-users';
+import { accountProfileSchema, profileSchema } from '@/lib/schemas/accounts';
+import { cacheTags } from '@/server/cache/tags';
+import { invalidate } from '@/server/cache/invalidate';
 import { deleteSessionsOfUser } from '@/server/repositories/sessions';
 import { clientIp } from '@/server/security/client-ip';
 
@@ -156,4 +160,38 @@ export const disableSecondFactorAction = adminFormAction(
     return actionSucceeded({ message: `Two-factor sign-in is off. ${signedOut(ended)}` });
   },
   { name: 'disable second factor', permission: 'own-account' },
+);
+
+/** Stores a profile and renders the public pages that show it (their author) again. */
+async function storeProfile(id: number, input: { displayName: string; photoUrl: string; bio: string }) {
+  const account = await setAccountProfile(id, {
+    display_name: input.displayName,
+    photo_url: input.photoUrl,
+    bio: input.bio,
+  });
+  if (!account) return undefined;
+  await invalidate(cacheTags.authors);
+  refresh();
+  return account;
+}
+
+/** The signed-in account sets its own name, photo and bio (shown with the posts it writes). */
+export const saveProfileAction = adminFormAction(
+  profileSchema,
+  async (input, { session }) => {
+    if (!(await storeProfile(session.user.id, input))) return actionFailed('That account no longer exists.');
+    return actionSucceeded({ message: 'Profile saved.' });
+  },
+  { name: 'save profile', permission: 'own-account' },
+);
+
+/** The Owner sets another account's name, photo and bio. */
+export const saveAccountProfileAction = adminFormAction(
+  accountProfileSchema,
+  async ({ id, ...input }) => {
+    const account = await storeProfile(id, input);
+    if (!account) return actionFailed('That account no longer exists.');
+    return actionSucceeded({ message: `Profile of ${account.email} saved.` });
+  },
+  { name: 'save account profile', permission: 'accounts' },
 );

@@ -7,7 +7,7 @@ import { openSession } from '@/server/auth/session';
 import { env } from '@/server/env';
 import { logEvent } from '@/server/log';
 import { acceptInvitation, findInvitationByTokenHash, invitationState } from '@/server/repositories/invitations';
-import { addressBucket } from '@/server/security/address-bucket';
+import { addressBucket } from '@/server/security/address-bucket.mjs';
 import { clientIp } from '@/server/security/client-ip';
 import { originRefusal, originVerdict } from '@/server/security/origin';
 import { consumeRateLimit } from '@/server/security/rate-limit';

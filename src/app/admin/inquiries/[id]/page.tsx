@@ -5,6 +5,8 @@ import { DeliveryBadge } from '@/components/inquiries/delivery-badge';
 import { InboxActionButton } from '@/components/inquiries/inbox-action-button';
 import { LeadFieldValue, type BookedTalent } from '@/components/inquiries/lead-field-value';
 import { LeadFiles } from '@/components/inquiries/lead-files';
+import { LeadVisit } from '@/components/admin/analytics/lead-visit';
+import { LeadAssignment } from '@/components/inquiries/lead-assignment';
 import { LeadPanel } from '@/components/inquiries/lead-panel';
 import { contentTypes } from '@/lib/content-types';
 import { inquiryReference } from '@/lib/inquiry-reference';
@@ -16,6 +18,8 @@ import { displayFields } from '@/server/mail/message';
 import { mailConfigured } from '@/server/mail/status';
 import { formatSiteTime, siteTimeZone } from '@/server/site-time';
 import { findInquiryById } from '@/server/repositories/inquiries';
+import { assignableAccounts } from '@/server/repositories/admin-users';
+import { requireLeadInScope } from '@/server/inquiries/scope';
 import { inquiryTimeline } from '@/server/repositories/leads';
 import { listInquiryAttachments } from '@/server/repositories/inquiry-attachments';
 import { markHandledAction, retryAction } from '@/server/actions/admin/inbox';
@@ -39,15 +43,18 @@ const when = (iso: string | null) => (iso ? formatSiteTime(iso) : '—');
 
 async function InquiryDetail({ params }: Props) {
   const { id } = await params;
-  await requireAdmin(`/admin/inquiries/${encodeURIComponent(id)}`, 'leads');
+  const session = await requireAdmin(`/admin/inquiries/${encodeURIComponent(id)}`, 'leads');
   const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
+  // Another office's lead is a 404 for an agent, and the attempt is in the audit log.
+  if (Number.isSafeInteger(numericId)) await requireLeadInScope(session, numericId);
   const inquiry = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
   const agency = (await getSiteSettings()).name;
   if (!inquiry) notFound();
-  const [timeline, talent, files] = await Promise.all([
+  const [timeline, talent, files, assignable] = await Promise.all([
     inquiryTimeline(inquiry),
     bookedTalent(inquiry.talent_id),
     listInquiryAttachments([inquiry.id]),
+    assignableAccounts(inquiry.office),
   ]);
   const mailOff = !mailConfigured();
   return (
@@ -106,12 +113,15 @@ async function InquiryDetail({ params }: Props) {
           ))}
         </dl>
         <LeadFiles files={files} />
+        <LeadVisit inquiry={inquiry} />
         {inquiry.consent_at ? (
           <p className="text-xs text-stone-600">
             Consent given {when(inquiry.consent_at)} (version {inquiry.consent_version}): “{inquiry.consent_text}”
           </p>
         ) : null}
       </article>
+      {/* Office and assignment (decision 143): its own block. */}
+      <LeadAssignment inquiry={inquiry} accounts={assignable} />
       <LeadPanel inquiry={inquiry} timeline={timeline} mailOff={mailOff} />
     </>
   );

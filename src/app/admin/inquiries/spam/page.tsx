@@ -9,6 +9,7 @@ import { formatSiteTime } from '@/server/site-time';
 import { inquirySummary } from '@/server/inquiries/inbox';
 import { retentionPeriods } from '@/server/inquiries/pipeline';
 import { listInquiries } from '@/server/repositories/inquiries';
+import { leadScope } from '@/server/inquiries/scope';
 
 export const metadata: Metadata = { title: 'Spam', robots: { index: false, follow: false } };
 
@@ -27,10 +28,10 @@ export default function SpamPage({ searchParams }: Props) {
 }
 
 async function SpamList({ searchParams }: Props) {
-  await requireAdmin('/admin/inquiries/spam', 'leads');
+  const session = await requireAdmin('/admin/inquiries/spam', 'leads');
   const pageParam = Number((await searchParams).page ?? 1);
   const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
-  const result = await listInquiries({ spam: true }, { page });
+  const result = await listInquiries({ spam: true }, { page }, leadScope(session));
   const { spamDays } = retentionPeriods();
   return (
     <>

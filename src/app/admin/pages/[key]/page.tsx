@@ -2,23 +2,29 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/admin/action-form';
+import { DateTimeInput } from '@/components/admin/date-time-input';
+import { PreviewButton } from '@/components/admin/content-form';
 import { inputClass } from '@/components/admin/form-kit';
 import { SettingInputField as Field } from '@/components/admin/setting-field';
 import {
   BLANK_ROWS,
   editablePages,
   isPageKey,
+  pageInputLabel,
+  pageSeoFields,
+  seoInput,
   rowInput,
   sectionInput,
   sectionKinds,
   type PageData,
+  type PageSeo,
 } from '@/lib/page-sections';
 import type { SectionValues } from '@/lib/page-sections/define';
 import type { SettingField } from '@/lib/site-settings';
-import { restorePageAction, savePageAction } from '@/server/actions/admin/pages';
+import { cancelScheduledPageAction, restorePageAction, savePageAction } from '@/server/actions/admin/pages';
 import { requireAdmin } from '@/server/auth/guard';
 import { listPageVersions, readPage } from '@/server/repositories/pages';
-import { formatSiteTime } from '@/server/site-time';
+import { formatSiteTime, siteTimeZone } from '@/server/site-time';
 
 export const metadata: Metadata = { title: 'Edit page', robots: { index: false, follow: false } };
 
@@ -38,7 +44,11 @@ export default async function EditPagePage({ params }: { params: Promise<{ key: 
   await requireAdmin(`/admin/pages/${key}`, 'content.read');
   if (!isPageKey(key)) notFound();
   const definition = editablePages[key];
-  const [page, versions] = await Promise.all([readPage(key), listPageVersions(key, 10)]);
+  const [page, listed] = await Promise.all([readPage(key), listPageVersions(key, 10)]);
+  const timeZone = siteTimeZone();
+  const now = new Date().toISOString();
+  const scheduled = listed.filter((version) => version.publish_at && version.publish_at > now).reverse();
+  const versions = listed.filter((version) => !scheduled.includes(version));
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <header>
@@ -53,11 +63,11 @@ export default async function EditPagePage({ params }: { params: Promise<{ key: 
           <a href={definition.path} className="text-amber-800 underline" target="_blank" rel="noreferrer">
             {definition.path}
           </a>
-          . A save shows there on the next request.
+          . A save shows there on the next request; Preview opens the form as it stands in a new tab, unsaved.
         </p>
       </header>
       <ActionForm
-        key={versions[0]?.id ?? 'seed'}
+        key={listed.reduce((newest, version) => Math.max(newest, version.id), 0)}
         action={savePageAction}
         labels={fieldLabels(page)}
         className="grid gap-6"
@@ -66,30 +76,28 @@ export default async function EditPagePage({ params }: { params: Promise<{ key: 
         <fieldset className={cardClass}>
           <legend className="float-left text-lg font-semibold">Search and sharing</legend>
           <div className="grid clear-both gap-4 md:grid-cols-2">
-            <label className="grid gap-1 text-sm font-medium">
-              Page title
-              <input name="seo.title" defaultValue={page.seo.title} maxLength={70} required className={inputClass} />
-            </label>
-            <label className="grid gap-1 text-sm font-medium md:col-span-2">
-              Description
-              <textarea
-                name="seo.description"
-                defaultValue={page.seo.description}
-                maxLength={300}
-                rows={3}
-                required
-                className={inputClass}
-              />
-            </label>
+            {Object.entries(pageSeoFields).map(([name, field]) => (
+              <Field key={name} name={seoInput(name)} field={field} value={page.seo[name as keyof PageSeo]} />
+            ))}
           </div>
         </fieldset>
         {page.sections.map((section, index) => (
           <SectionFields key={index} section={section} index={index} count={page.sections.length} />
         ))}
+        <div className="grid gap-1 text-sm">
+          <label htmlFor="page-publish-at" className="font-medium">
+            Publish at
+          </label>
+          <DateTimeInput common={{ id: 'page-publish-at', name: 'publishAt' }} initial="" timeZone={timeZone} />
+          <span className="text-xs text-stone-500">
+            Optional: this version goes live at this time, and the page stays as it is until then. Empty: at once.
+          </span>
+        </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={buttonClass}>
             Save page
           </button>
+          <PreviewButton />
           <span className="text-sm text-stone-600">Add a section (it starts hidden):</span>
           {definition.kinds.map((kind) => (
             <button key={kind} type="submit" name="op" value={`add:${kind}`} className={smallButton}>
@@ -98,6 +106,30 @@ export default async function EditPagePage({ params }: { params: Promise<{ key: 
           ))}
         </div>
       </ActionForm>
+      {scheduled.length ? (
+        <section aria-labelledby="page-scheduled" className={cardClass}>
+          <h2 id="page-scheduled" className="text-lg font-semibold">
+            Scheduled versions
+          </h2>
+          <ul className="grid gap-2 text-sm text-stone-700">
+            {scheduled.map((version) => (
+              <li key={version.id} className="flex flex-wrap items-center gap-3">
+                <span>
+                  Goes live <time dateTime={version.publish_at!}>{formatSiteTime(version.publish_at!)}</time> (saved by{' '}
+                  {version.author ?? 'a removed account'})
+                </span>
+                <ActionForm action={cancelScheduledPageAction}>
+                  <input type="hidden" name="page" value={key} />
+                  <input type="hidden" name="version" value={version.id} />
+                  <button type="submit" className={smallButton}>
+                    Cancel this schedule
+                  </button>
+                </ActionForm>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="page-versions" className={cardClass}>
         <h2 id="page-versions" className="text-lg font-semibold">
           Earlier versions
@@ -235,23 +267,17 @@ function SectionFields({ section, index, count }: { section: SectionValues; inde
 
 /** Input name → what the error list calls it: `s.2.members.4.email` → "Section 3 (Team), Person 5: E-mail". */
 function fieldLabels(page: PageData) {
-  const labels: Record<string, string> = { 'seo.title': 'Page title', 'seo.description': 'Description' };
+  const names = Object.keys(pageSeoFields).map(seoInput);
   page.sections.forEach((section, index) => {
     const definition = sectionKinds[section.kind];
     if (!definition) return;
-    const where = `Section ${index + 1} (${definition.label})`;
-    for (const [name, field] of Object.entries(definition.fields)) {
-      labels[sectionInput(index, name)] = `${where}, ${field.input.label}`;
-    }
+    names.push(...Object.keys(definition.fields).map((name) => sectionInput(index, name)));
     for (const [name, list] of Object.entries(definition.lists)) {
-      labels[`s.${index}.${name}`] = `${where}, ${list.title}`;
+      names.push(`s.${index}.${name}`);
       const rows = ((section[name] as unknown[]) ?? []).length + BLANK_ROWS;
-      for (let row = 0; row < rows; row++) {
-        for (const [field, def] of Object.entries(list.fields)) {
-          labels[rowInput(index, name, row, field)] = `${where}, ${list.noun} ${row + 1}: ${def.input.label}`;
-        }
-      }
+      for (let row = 0; row < rows; row++)
+        names.push(...Object.keys(list.fields).map((field) => rowInput(index, name, row, field)));
     }
   });
-  return labels;
+  return Object.fromEntries(names.map((name) => [name, pageInputLabel(name, (index) => page.sections[index]?.kind)]));
 }

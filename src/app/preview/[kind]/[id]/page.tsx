@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { PreviewBody } from '@/components/site/preview-body';
 import { requireAdmin } from '@/server/auth/guard';
 import { contentState, CONTENT_STATE_LABELS } from '@/lib/content-state';
@@ -12,15 +11,8 @@ export const metadata: Metadata = { title: 'Preview', robots: { index: false, fo
 type Props = { params: Promise<{ kind: string; id: string }> };
 
 /** /preview/<kind>/<id>: the saved item, whatever its state, as its public page will show it. */
-export default function SavedPreviewPage({ params }: Props) {
-  return (
-    <Suspense fallback={<p className="p-8 text-muted">Loading preview…</p>}>
-      <SavedPreview params={params} />
-    </Suspense>
-  );
-}
-
-async function SavedPreview({ params }: Props) {
+/** Rendered completely before it is sent (no <Suspense>, the layout may block): it shows without JavaScript. */
+export default async function SavedPreviewPage({ params }: Props) {
   const { kind, id } = await params;
   await requireAdmin(`/preview/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, 'content.read');
   const itemId = /^\d{1,12}$/.test(id) ? Number(id) : 0;

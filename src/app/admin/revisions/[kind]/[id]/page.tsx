@@ -143,7 +143,7 @@ async function Revisions({ params, searchParams }: Props) {
                     <time dateTime={r.createdAt}>{when(r.createdAt)}</time>
                     {i === 0 ? <span className="ml-2 text-xs text-stone-500">(current)</span> : null}
                   </td>
-                  <td className="px-3 py-2">{r.authorEmail ?? 'System'}</td>
+                  <td className="px-3 py-2">{r.authorName ?? r.authorEmail ?? 'System'}</td>
                   <td className="px-3 py-2">
                     {i === revisions.length - 1 ? 'Created' : r.changed.length ? r.changed.join(', ') : 'Nothing'}
                   </td>

@@ -1,4 +1,5 @@
 import { adminRoute, privateJson } from '@/server/actions/admin-action';
+import { leadAllowed, LeadOutOfScope } from '@/server/inquiries/scope';
 import { logEvent } from '@/server/log';
 import { findInquiryAttachment } from '@/server/repositories/inquiry-attachments';
 
@@ -10,6 +11,7 @@ import { findInquiryAttachment } from '@/server/repositories/inquiry-attachments
 export const GET = adminRoute(
   async (request, { session }) => {
     const match = /\/admin\/inquiries\/(\d{1,12})\/files\/(\d{1,12})$/.exec(new URL(request.url).pathname);
+    if (match && !(await leadAllowed(session, 'inquiry', Number(match[1])))) throw new LeadOutOfScope();
     const file = match ? await findInquiryAttachment(Number(match[1]), Number(match[2])) : undefined;
     if (!file) return privateJson({ error: 'No such file.' }, 404);
     logEvent('inquiry.file_downloaded', { by: session.user.email, inquiryId: file.inquiry_id, fileId: file.id });

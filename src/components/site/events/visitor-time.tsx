@@ -1,0 +1,25 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { formatTime, wallTimeOf } from '@/lib/site-time';
+
+const noChange = () => () => {};
+const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || '';
+const noZone = () => '';
+
+/**
+ * An event time on the visitor's own clock, beside the venue's that the server prints: "Your time:
+ * 6 Dec, 00:30 GMT+5:30". The server and the hydrating render print nothing (the visitor's zone is
+ * the browser's), then React renders again on the browser's zone: nothing before first paint, nothing
+ * without JavaScript (the venue's time, labelled, is there), and nothing when the visitor's clock
+ * reads the same as the venue's. The line's height is reserved, so filling it moves nothing.
+ */
+export function VisitorTime({ instant, venueZone }: { instant: string; venueZone: string }) {
+  const zone = useSyncExternalStore(noChange, visitorZone, noZone);
+  const differs = zone !== '' && wallTimeOf(instant, zone) !== wallTimeOf(instant, venueZone);
+  return (
+    <span className="mt-1 block min-h-5 text-sm font-normal text-muted" data-testid="visitor-time">
+      {differs ? `Your time: ${formatTime(instant, zone, 'short')}` : ''}
+    </span>
+  );
+}

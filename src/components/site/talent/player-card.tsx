@@ -1,0 +1,68 @@
+import type { MediaLink, PlatformId } from '@/lib/media-links';
+import { PlayerFacade } from './player-facade';
+
+/*
+ * One player behind its click-to-load facade (docs/decisions/145-listen-and-watch.md): a poster
+ * drawn here (the platform's name on its colour, nothing fetched from the platform), a play button,
+ * inside a link to the platform; the player loads after the visitor's click. The talent profiles'
+ * "Listen and Watch" and the posts' embed cards (decision 155) show the same card.
+ */
+
+/** The poster's ground, per platform: the page's own colours, no third-party image. */
+const POSTER: Record<PlatformId, string> = {
+  youtube: 'from-[#b31217] to-ink',
+  spotify: 'from-[#137a3a] to-ink',
+  'apple-music': 'from-[#b3203d] to-ink',
+  soundcloud: 'from-[#c2410c] to-ink',
+  audiomack: 'from-[#b45309] to-ink',
+  boomplay: 'from-[#1d4ed8] to-ink',
+  tiktok: 'from-[#0f766e] to-ink',
+  instagram: 'from-[#9d174d] to-ink',
+};
+
+/** The player's frame: video 16:9, audio a fixed strip, vertical clips portrait. */
+function frameClass(platform: PlatformId) {
+  const shape =
+    platform === 'youtube'
+      ? 'aspect-video'
+      : platform === 'tiktok' || platform === 'instagram'
+        ? 'mx-auto aspect-[9/16] max-h-[640px]'
+        : 'h-[352px]';
+  return `${shape} w-full rounded-xl border-0 bg-clay`;
+}
+
+export function PlayerCard({
+  link,
+  title,
+  caption,
+}: {
+  link: MediaLink & { embed: string; platform: NonNullable<MediaLink['platform']> };
+  /** The player frame's title, and who the poster names: "Play <name> on YouTube". */
+  title: string;
+  caption: string;
+}) {
+  // no-underline!: a post's body underlines its links (MarkdownBody); the poster is not a text link.
+  return (
+    <PlayerFacade
+      href={link.href}
+      embed={link.embed}
+      title={title}
+      frameClass={frameClass(link.platform.id)}
+      className={`group relative flex aspect-video no-underline! w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-xl border border-line bg-linear-to-br ${POSTER[link.platform.id]} p-6 text-center focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-gold`}
+    >
+      <span
+        aria-hidden
+        className="flex size-16 items-center justify-center rounded-full bg-sand/90 text-ink transition-transform group-hover:scale-110"
+      >
+        <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor">
+          <path d="M8 5v14l11-7z" />
+        </svg>
+      </span>
+      <span className="font-display text-2xl font-extrabold text-sand">{link.label}</span>
+      <span className="text-sm text-sand/80">
+        {caption}
+        <span className="sr-only"> (the player loads from {link.label} when you press)</span>
+      </span>
+    </PlayerFacade>
+  );
+}

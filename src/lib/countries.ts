@@ -1,0 +1,82 @@
+/**
+ * The countries the inquiry forms offer for "Where are you based?" (issue 25 item 5): every African
+ * country and the places most visitors write from, by ISO 3166 alpha-2 code, in English. The
+ * office rules (src/lib/offices.ts) read the code; a visitor from elsewhere leaves it empty and the
+ * rules fall back to the phone number, then the default office. Client-safe (the forms render it).
+ */
+export const COUNTRIES: readonly (readonly [code: string, name: string])[] = [
+  ['DZ', 'Algeria'],
+  ['AO', 'Angola'],
+  ['BJ', 'Benin'],
+  ['BW', 'Botswana'],
+  ['BF', 'Burkina Faso'],
+  ['BI', 'Burundi'],
+  ['CV', 'Cabo Verde'],
+  ['CM', 'Cameroon'],
+  ['CF', 'Central African Republic'],
+  ['TD', 'Chad'],
+  ['KM', 'Comoros'],
+  ['CG', 'Congo'],
+  ['CD', 'Congo (DRC)'],
+  ['CI', 'Côte d’Ivoire'],
+  ['DJ', 'Djibouti'],
+  ['EG', 'Egypt'],
+  ['GQ', 'Equatorial Guinea'],
+  ['ER', 'Eritrea'],
+  ['SZ', 'Eswatini'],
+  ['ET', 'Ethiopia'],
+  ['GA', 'Gabon'],
+  ['GM', 'Gambia'],
+  ['GH', 'Ghana'],
+  ['GN', 'Guinea'],
+  ['GW', 'Guinea-Bissau'],
+  ['KE', 'Kenya'],
+  ['LS', 'Lesotho'],
+  ['LR', 'Liberia'],
+  ['LY', 'Libya'],
+  ['MG', 'Madagascar'],
+  ['MW', 'Malawi'],
+  ['ML', 'Mali'],
+  ['MR', 'Mauritania'],
+  ['MU', 'Mauritius'],
+  ['MA', 'Morocco'],
+  ['MZ', 'Mozambique'],
+  ['NA', 'Namibia'],
+  ['NE', 'Niger'],
+  ['NG', 'Nigeria'],
+  ['RW', 'Rwanda'],
+  ['ST', 'São Tomé and Príncipe'],
+  ['SN', 'Senegal'],
+  ['SC', 'Seychelles'],
+  ['SL', 'Sierra Leone'],
+  ['SO', 'Somalia'],
+  ['ZA', 'South Africa'],
+  ['SS', 'South Sudan'],
+  ['SD', 'Sudan'],
+  ['TZ', 'Tanzania'],
+  ['TG', 'Togo'],
+  ['TN', 'Tunisia'],
+  ['UG', 'Uganda'],
+  ['ZM', 'Zambia'],
+  ['ZW', 'Zimbabwe'],
+  // Outside Africa: where the agency's clients and audiences most often are.
+  ['AU', 'Australia'],
+  ['BR', 'Brazil'],
+  ['CA', 'Canada'],
+  ['CN', 'China'],
+  ['FR', 'France'],
+  ['DE', 'Germany'],
+  ['IN', 'India'],
+  ['NL', 'Netherlands'],
+  ['QA', 'Qatar'],
+  ['SA', 'Saudi Arabia'],
+  ['AE', 'United Arab Emirates'],
+  ['GB', 'United Kingdom'],
+  ['US', 'United States'],
+];
+
+/** A country's name by its code, or undefined for a code the forms do not offer. */
+export function countryName(code: string | null | undefined) {
+  const wanted = (code ?? '').trim().toUpperCase();
+  return COUNTRIES.find(([c]) => c === wanted)?.[1];
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { Database } from '../support/sqlite';
+import { pdfText } from './pdf-text';
+import { expect, html, openAdmin, signedIn, test, toastWith, waitForHydration } from './fixtures';
+
+// Listen and watch (issue 26 item 3, decision 145): media links saved in the admin show on the profile
+// as click-to-load facades. Nothing is asked of a third-party host until the visitor clicks; then the
+// player's iframe appears with its address. Third-party requests go to a stub, so this runs offline.
+test.describe.configure({ timeout: 150_000 });
+test.use({ actionTimeout: 20_000 });
+test.use(signedIn);
+
+const editor = (page: Page) => page.getByTestId('content-editor').filter({ visible: true });
+const input = (page: Page, name: string) => editor(page).locator(`[name="${name}"]`);
+const databaseFile = (process.env.DATABASE_URL ?? '').replace(/^file:/, '');
+
+const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const SPOTIFY = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC';
+const BOOMPLAY = 'https://www.boomplay.com/songs/12345';
+
+test('a profile with embeds asks no third-party host until a click, then plays the player', async ({
+  page,
+  browser,
+}) => {
+  const name = `Media Check ${randomBytes(3).toString('hex')}`;
+  const slug = name.toLowerCase().replace(/\s+/g, '-');
+
+  await openAdmin(page, '/admin/talent/new');
+  await input(page, 'name').fill(name);
+  // Not https, then an unknown host: refused beside the field, nothing saved.
+  await input(page, 'media_links').fill(`${YOUTUBE}\nhttp://open.spotify.com/track/x`);
+  await editor(page).getByRole('button', { name: 'Save' }).click();
+  await expect(editor(page).getByText('Line 2: use an https:// address.')).toBeVisible();
+  await input(page, 'media_links').fill('https://player.evil.example/embed/1');
+  await editor(page).getByRole('button', { name: 'Save' }).click();
+  await expect(editor(page).getByText(/Links on player\.evil\.example are not accepted/)).toBeVisible();
+  await input(page, 'media_links').fill(`${YOUTUBE}\n${SPOTIFY}\n${BOOMPLAY}`);
+  await editor(page).getByRole('button', { name: 'Save' }).click();
+  await expect(editor(page)).toBeHidden();
+  await expect(toastWith(page, 'Talent created successfully!')).toBeVisible();
+
+  // Without JavaScript, each facade is a plain link to the platform.
+  const source = await html(page.context().request, `/talent/${slug}`);
+  expect(source).toContain(`href="${YOUTUBE.replace('&', '&amp;')}"`);
+  expect(source).not.toContain('<iframe');
+
+  // A visitor: no session, every request logged, third-party hosts answered by a stub.
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  const requested: string[] = [];
+  visit.on('request', (request) => requested.push(request.url()));
+  const local = (url: string) => ['localhost', '127.0.0.1'].includes(new URL(url).hostname);
+  await visit.route(
+    (url) => !local(url.href),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>player stub</title><p>playing</p>',
+      }),
+  );
+  const response = await visit.goto(`/talent/${slug}`);
+  expect(response?.headers()['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
+  await waitForHydration(visit);
+  await expect(visit.getByRole('heading', { name: 'Listen and Watch' })).toBeVisible();
+  await expect(visit.getByRole('link', { name: /Listen on Boomplay/ })).toHaveAttribute('href', BOOMPLAY);
+  await visit.mouse.wheel(0, 2000);
+  expect(requested.filter((url) => !local(url))).toEqual([]);
+  await expect(visit.locator('iframe')).toHaveCount(0);
+
+  await visit.getByRole('link', { name: new RegExp(`Play ${name} on YouTube`) }).click();
+  const player = visit.locator(`iframe[title="${name} on YouTube"]`);
+  await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+  await expect(player.contentFrame().getByText('playing')).toBeVisible();
+  expect(requested.filter((url) => !local(url))).toEqual([
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+  ]);
+  // Only the clicked one: Spotify's facade is still a link.
+  await expect(visit.getByRole('link', { name: new RegExp(`Play ${name} on Spotify`) })).toBeVisible();
+  await visitor.close();
+
+  // A link stored before its host was refused (here written straight to the database) shows as a plain link.
+  const db = new Database(databaseFile);
+  try {
+    db.prepare('update talent set media_links = ? where slug = ?').run('https://old-player.example/x', slug);
+    db.prepare(
+      `insert into cache_tags (tag, revision, updated_at) values ('talent', 1, ?)
+       on conflict(tag) do update set revision = cache_tags.revision + 1, updated_at = excluded.updated_at`,
+    ).run(new Date().toISOString());
+  } finally {
+    db.close();
+  }
+  await expect(async () => {
+    const after = await html(page.context().request, `/talent/${slug}`);
+    expect(after).toContain('Listen on <!-- -->old-player.example');
+  }).toPass({ timeout: 20_000 });
+
+  // The press kit follows the profile: built again after the change, with the link in it.
+  const kit = await page.context().request.get(`/talent/${slug}/press-kit.pdf`);
+  expect(kit.status()).toBe(200);
+  const text = await pdfText(await kit.body());
+  expect(text).toContain(name);
+  expect(text).toContain('https://old-player.example/x');
+});
