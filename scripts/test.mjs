@@ -56,6 +56,44 @@ const failed = (u?.numFailedTests ?? 0) + sum((s) => s.unexpected) + sum((s) => 
 const skipped = (u?.numPendingTests ?? 0) + (u?.numTodoTests ?? 0) + sum((s) => s.skipped);
 console.log(`\nunit+integration: exit ${unit}; browser: exit ${e2e}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+// The names again at the very end: CI shows only the tail of a long log.
+const failures = [...unitFailures(u), ...e2eReports.flatMap((report) => e2eFailures(report.suites ?? []))];
+if (failures.length > 0)
+  console.log(`failed or flaky on Node ${process.version}:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+
+/**
+ * Files that failed to run and tests that failed, from Vitest's JSON report.
+ * @param {any} report
+ * @returns {string[]}
+ */
+function unitFailures(report) {
+  if (!report) return unit === 0 ? [] : ['unit+integration: no report (the runner stopped early)'];
+  return (report.testResults ?? []).flatMap((/** @type {any} */ file) => {
+    const name = path.relative(root, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((/** @type {any} */ t) => t.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed')
+      return [`${name}: ${String(file.message ?? '').split('\n')[0]}`];
+    return tests.map((/** @type {any} */ t) => `${name} › ${t.fullName}`);
+  });
+}
+
+/**
+ * Tests that failed or passed only on a retry, from Playwright's JSON report.
+ * @param {any[]} suites
+ * @returns {string[]}
+ */
+function e2eFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
+      (spec.tests ?? [])
+        .filter((/** @type {any} */ t) => t.status === 'unexpected' || t.status === 'flaky')
+        .map(
+          (/** @type {any} */ t) => `${t.status === 'flaky' ? 'flaky: ' : ''}${spec.file}:${spec.line} › ${spec.title}`,
+        ),
+    ),
+    ...e2eFailures(suite.suites ?? []),
+  ]);
+}
 
 // e2e.mjs reports its two phases; if it stopped before writing them, its whole time is one phase.
 const e2ePhases = read('phases-e2e.json');
