@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { Database, type SqliteDatabase } from '../support/sqlite';
 import { adminTest as test, expect, openAdmin, toastWith } from './fixtures';
+import { sqliteWrite } from './sqlite-write';
 
 /*
  * The curated home page (docs/decisions/135-curated-home-page.md): the operator features a case
@@ -9,25 +9,6 @@ import { adminTest as test, expect, openAdmin, toastWith } from './fixtures';
  * shows it first on the next request; a focal point set in the media library is the public image's
  * object-position. Both put the data back (the tests share one server).
  */
-
-const databaseFile = (process.env.DATABASE_URL ?? '').replace(/^file:/, '');
-
-/** A write as an admin save makes it: the rows, then the tag's revision (the server expires the tag). */
-function sqliteWrite(write: (db: SqliteDatabase) => void, tag: string) {
-  const db = new Database(databaseFile);
-  db.pragma('busy_timeout = 5000');
-  try {
-    db.transaction(() => {
-      write(db);
-      db.prepare(
-        `insert into cache_tags (tag, revision, updated_at) values (?, 1, ?)
-         on conflict(tag) do update set revision = cache_tags.revision + 1, updated_at = excluded.updated_at`,
-      ).run(tag, new Date().toISOString());
-    })();
-  } finally {
-    db.close();
-  }
-}
 
 const KIGALI = 'Kigali Sunset Sessions 2023';
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { Database } from '../support/sqlite';
+import sharp from 'sharp';
 import { pdfText } from './pdf-text';
 import { expect, html, openAdmin, signedIn, test, toastWith, waitForHydration } from './fixtures';
+import { sqliteWrite } from './sqlite-write';
 
 // Listen and watch (issue 26 item 3, decision 145): media links saved in the admin show on the profile
 // as click-to-load facades. Nothing is asked of a third-party host until the visitor clicks; then the
@@ -13,7 +14,6 @@ test.use(signedIn);
 
 const editor = (page: Page) => page.getByTestId('content-editor').filter({ visible: true });
 const input = (page: Page, name: string) => editor(page).locator(`[name="${name}"]`);
-const databaseFile = (process.env.DATABASE_URL ?? '').replace(/^file:/, '');
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const SPOTIFY = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC';
@@ -81,16 +81,10 @@ test('a profile with embeds asks no third-party host until a click, then plays t
   await visitor.close();
 
   // A link stored before its host was refused (here written straight to the database) shows as a plain link.
-  const db = new Database(databaseFile);
-  try {
-    db.prepare('update talent set media_links = ? where slug = ?').run('https://old-player.example/x', slug);
-    db.prepare(
-      `insert into cache_tags (tag, revision, updated_at) values ('talent', 1, ?)
-       on conflict(tag) do update set revision = cache_tags.revision + 1, updated_at = excluded.updated_at`,
-    ).run(new Date().toISOString());
-  } finally {
-    db.close();
-  }
+  sqliteWrite(
+    (db) => db.prepare('update talent set media_links = ? where slug = ?').run('https://old-player.example/x', slug),
+    'talent',
+  );
   await expect(async () => {
     const after = await html(page.context().request, `/talent/${slug}`);
     expect(after).toContain('Listen on <!-- -->old-player.example');
@@ -102,4 +96,63 @@ test('a profile with embeds asks no third-party host until a click, then plays t
   const text = await pdfText(await kit.body());
   expect(text).toContain(name);
   expect(text).toContain('https://old-player.example/x');
+});
+
+test('a poster stored for a link shows under its play button, from our own host; the player still waits for the click', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The poster as the save's follow-up stores it (decision 159): the platform's thumbnail kept as one
+  // of our uploads. The platforms are out of reach here, so the upload is made through the media
+  // library and recorded for the link the way the follow-up records it.
+  const thumbnail = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#b31217' } })
+    .jpeg()
+    .toBuffer();
+  await openAdmin(page, '/admin/media');
+  const upload = await page.request.post('/admin/uploads', {
+    headers: { Origin: baseURL! },
+    multipart: { file: { name: 'hqdefault.jpg', mimeType: 'image/jpeg', buffer: thumbnail } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const slug = `poster-check-${randomBytes(3).toString('hex')}`;
+  const now = new Date().toISOString();
+  sqliteWrite(
+    (db) =>
+      db
+        .prepare(
+          `insert into talent (slug, name, category, media_links, media_posters, created_at, updated_at)
+           values (?, 'Poster Check', 'Musician', ?, ?, ?, ?)`,
+        )
+        .run(
+          slug,
+          `${YOUTUBE}\n${SPOTIFY}`,
+          JSON.stringify({ [YOUTUBE]: { src: url, width: 480, height: 360 } }),
+          now,
+          now,
+        ),
+    'talent',
+  );
+
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  const requested: string[] = [];
+  visit.on('request', (request) => requested.push(request.url()));
+  const local = (address: string) => ['localhost', '127.0.0.1'].includes(new URL(address).hostname);
+  await expect(async () => {
+    expect((await visit.goto(`/talent/${slug}`))?.status()).toBe(200);
+  }).toPass({ timeout: 20_000 });
+  const youtube = visit.getByRole('link', { name: /Play Poster Check on YouTube/ });
+  await youtube.scrollIntoViewIfNeeded();
+  const poster = youtube.locator('img[data-poster]');
+  await expect(poster).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}-\d+\.webp$/);
+  await expect
+    .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // Spotify has no stored poster: drawn, as before.
+  await expect(visit.getByRole('link', { name: /Play Poster Check on Spotify/ }).locator('img')).toHaveCount(0);
+  expect(requested.filter((address) => !local(address))).toEqual([]);
+  await expect(visit.locator('iframe')).toHaveCount(0);
+  await visitor.close();
 });

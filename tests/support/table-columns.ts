@@ -25,7 +25,7 @@ export const tableColumns = {
   site_settings: { id: true, data: true, author_id: true, created_at: true },
   page_versions: { id: true, page_key: true, data: true, author_id: true, created_at: true, publish_at: true },
   case_studies: contentColumns(contentTypes['case-studies'].fields, {}),
-  talent: contentColumns(contentTypes.talent.fields, {}),
+  talent: contentColumns(contentTypes.talent.fields, { media_posters: true }),
   events: contentColumns(contentTypes.events.fields, {}),
   blog_posts: contentColumns(contentTypes.blog.fields, { author_id: true, published_at: true }),
   job_postings: contentColumns(contentTypes.jobs.fields, {}),

@@ -1,9 +1,12 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contentTypes } from '../../src/lib/content-types';
 import { mediaLink, mediaLinks, mediaLinksSchema } from '../../src/lib/media-links';
 import { PLAYER_ORIGINS } from '../../src/lib/media-players.mjs';
 import { demoTalent } from '../../src/server/db/seed-data';
+import { MediaLinks } from '../../src/components/site/talent/media-links';
 
 // Listen and watch (issue 26 item 3, decision 145): what the save accepts, and what the profile embeds.
 describe('media links', () => {
@@ -76,5 +79,34 @@ describe('media links', () => {
       expect(mediaLinksSchema.safeParse(talent.media_links).success, talent.slug).toBe(true);
       expect(mediaLinks(talent.media_links!).filter((link) => link.embed).length, talent.slug).toBeGreaterThan(1);
     }
+  });
+});
+
+describe('the players’ posters on the profile (decision 159)', () => {
+  const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  const SPOTIFY = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC';
+  const poster = { src: `/uploads/${'b'.repeat(32)}-480.webp`, width: 480, height: 360 };
+  const render = (posters: Record<string, typeof poster>) =>
+    renderToStaticMarkup(
+      createElement(MediaLinks, { name: 'Zola', links: mediaLinks(`${YOUTUBE}\n${SPOTIFY}`), posters }),
+    );
+
+  it('shows a stored poster under its own link’s words, from our uploads only, lazily', () => {
+    const html = render({ [YOUTUBE]: poster });
+    const posters = [...html.matchAll(/<img[^>]*data-poster[^>]*>/g)].map(([tag]) => tag);
+    expect(posters).toHaveLength(1);
+    expect(posters[0]).toContain('alt=""');
+    expect(posters[0]).toContain('loading="lazy"');
+    expect(posters[0]).toMatch(/src="\/uploads\/b{32}-\d+\.webp"/);
+    // The YouTube card holds it; the Spotify card stays drawn.
+    const youtube = html.slice(html.indexOf('data-platform="youtube"'), html.indexOf('data-platform="spotify"'));
+    expect(youtube).toContain('data-poster');
+    expect(html.slice(html.indexOf('data-platform="spotify"'))).not.toContain('data-poster');
+    // Nothing on the page points at a platform but the links themselves.
+    expect(html).not.toMatch(/src="https?:/);
+  });
+
+  it('draws every poster when none is stored', () => {
+    expect(render({})).not.toContain('data-poster');
   });
 });

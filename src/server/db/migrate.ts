@@ -26,6 +26,7 @@ import * as m023 from './migrations/023-event-original-start';
 import * as m024 from './migrations/024-account-profiles';
 import * as m025 from './migrations/025-page-schedule';
 import * as m026 from './migrations/026-client-list-setting';
+import * as m027 from './migrations/027-talent-media-posters';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '024-account-profiles': m024,
   '025-page-schedule': m025,
   '026-client-list-setting': m026,
+  '027-talent-media-posters': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -51,7 +51,10 @@ type ContentTable<Fields> = {
 
 export type CaseStudiesTable = ContentTable<ContentTypes['case-studies']['fields']>;
 
-export type TalentTable = ContentTable<ContentTypes['talent']['fields']>;
+export interface TalentTable extends ContentTable<ContentTypes['talent']['fields']> {
+  /** JSON: media link address → poster upload, written after a save (src/server/media-posters/). */
+  media_posters: Defaulted<string>;
+}
 export type EventsTable = ContentTable<ContentTypes['events']['fields']>;
 
 export interface BlogPostsTable extends ContentTable<ContentTypes['blog']['fields']> {

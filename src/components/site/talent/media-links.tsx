@@ -1,5 +1,6 @@
 import { buttonClasses } from '@/components/ui/button';
 import type { MediaLink } from '@/lib/media-links';
+import type { MediaPosters } from '@/lib/media-posters';
 import { PlayerCard } from './player-card';
 
 /**
@@ -9,7 +10,16 @@ import { PlayerCard } from './player-card';
  * player (or on a host the save no longer accepts) is a plain link.
  */
 
-export function MediaLinks({ name, links }: { name: string; links: readonly MediaLink[] }) {
+export function MediaLinks({
+  name,
+  links,
+  posters = {},
+}: {
+  name: string;
+  links: readonly MediaLink[];
+  /** Stored thumbnails by link address (decision 159). */
+  posters?: MediaPosters;
+}) {
   if (!links.length) return null;
   const players = links.filter((link) => link.embed && link.platform);
   const plain = links.filter((link) => !link.embed || !link.platform);
@@ -26,6 +36,7 @@ export function MediaLinks({ name, links }: { name: string; links: readonly Medi
                 link={{ ...link, embed: link.embed!, platform: link.platform! }}
                 title={`${name} on ${link.label}`}
                 caption={`Play ${name} on ${link.label}`}
+                poster={posters[link.href]}
               />
             </li>
           ))}

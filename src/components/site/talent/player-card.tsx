@@ -1,9 +1,12 @@
+import { responsiveImage } from '@/lib/images';
 import type { MediaLink, PlatformId } from '@/lib/media-links';
+import type { MediaPoster } from '@/lib/media-posters';
 import { PlayerFacade } from './player-facade';
 
 /*
  * One player behind its click-to-load facade (docs/decisions/145-listen-and-watch.md): a poster
- * drawn here (the platform's name on its colour, nothing fetched from the platform), a play button,
+ * drawn here (the platform's name on its colour), over the platform's thumbnail when one was stored
+ * as our own upload after the save (decision 159; nothing is fetched from the platform), a play button,
  * inside a link to the platform; the player loads after the visitor's click. The talent profiles'
  * "Listen and Watch" and the posts' embed cards (decision 155) show the same card.
  */
@@ -35,8 +38,11 @@ export function PlayerCard({
   link,
   title,
   caption,
+  poster,
 }: {
   link: MediaLink & { embed: string; platform: NonNullable<MediaLink['platform']> };
+  /** The stored thumbnail, if any: decoration under the card's own words (alt=""). */
+  poster?: MediaPoster;
   /** The player frame's title, and who the poster names: "Play <name> on YouTube". */
   title: string;
   caption: string;
@@ -50,19 +56,47 @@ export function PlayerCard({
       frameClass={frameClass(link.platform.id)}
       className={`group relative flex aspect-video no-underline! w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-xl border border-line bg-linear-to-br ${POSTER[link.platform.id]} p-6 text-center focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-gold`}
     >
+      {poster ? <PosterImage poster={poster} /> : null}
       <span
         aria-hidden
-        className="flex size-16 items-center justify-center rounded-full bg-sand/90 text-ink transition-transform group-hover:scale-110"
+        className="relative flex size-16 items-center justify-center rounded-full bg-sand/90 text-ink transition-transform group-hover:scale-110"
       >
         <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor">
           <path d="M8 5v14l11-7z" />
         </svg>
       </span>
-      <span className="font-display text-2xl font-extrabold text-sand">{link.label}</span>
-      <span className="text-sm text-sand/80">
+      <span className="relative font-display text-2xl font-extrabold text-sand">{link.label}</span>
+      <span className="relative text-sm text-sand/80">
         {caption}
         <span className="sr-only"> (the player loads from {link.label} when you press)</span>
       </span>
     </PlayerFacade>
+  );
+}
+
+/** The thumbnail under the card: covered by the ink so the words on it keep their contrast. */
+function PosterImage({ poster }: { poster: MediaPoster }) {
+  const responsive = responsiveImage(poster.src);
+  return (
+    <span aria-hidden className="absolute inset-0">
+      <picture>
+        {responsive ? (
+          <source type="image/avif" srcSet={responsive.avif} sizes="(min-width: 768px) 50vw, 100vw" />
+        ) : null}
+        <img
+          src={responsive?.src ?? poster.src}
+          srcSet={responsive?.webp}
+          sizes={responsive ? '(min-width: 768px) 50vw, 100vw' : undefined}
+          alt=""
+          width={poster.width}
+          height={poster.height}
+          loading="lazy"
+          decoding="async"
+          data-poster
+          className="size-full object-cover"
+        />
+      </picture>
+      <span className="absolute inset-0 bg-ink/80" />
+    </span>
   );
 }

@@ -8,6 +8,7 @@ import type { Talent } from '@/server/repositories/talent';
 import { EventCard } from '@/components/site/events/event-card';
 import type { PublicEvent } from '@/components/site/events/event-format';
 import { mediaLinks } from '@/lib/media-links';
+import { parseMediaPosters } from '@/lib/media-posters';
 import { MediaLinks } from './media-links';
 
 /** The portrait is the first column of `md:grid-cols-[2fr_3fr] gap-12`. */
@@ -115,7 +116,11 @@ export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: 
         </section>
       ) : null}
 
-      <MediaLinks name={talent.name} links={mediaLinks(talent.media_links)} />
+      <MediaLinks
+        name={talent.name}
+        links={mediaLinks(talent.media_links)}
+        posters={parseMediaPosters(talent.media_posters)}
+      />
 
       {shows.length ? (
         <section aria-labelledby="upcoming-shows" className="mt-16">

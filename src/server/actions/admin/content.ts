@@ -2,6 +2,7 @@
 
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { z } from 'zod';
 import { actionFailed, actionSucceeded, SIGNED_OUT } from '@/lib/action-result';
 import { contentTypes, isContentKind, publicAddress, type ContentKind } from '@/lib/content-types';
@@ -10,6 +11,7 @@ import { editorFormKey, flashAndReturn } from '@/server/actions/flash';
 import { AdminForbiddenError, assertAdmin } from '@/server/auth/guard';
 import { invalidate } from '@/server/cache/invalidate';
 import { contentSaveForm, rowId, savedNote } from '@/server/content-types';
+import { afterSaveOf } from '@/server/content-types/after-save';
 import { contentRepository, type ContentRow } from '@/server/repositories/content';
 import { logError } from '@/server/log';
 import { MAX_MARKDOWN_LENGTH, markdownProblem, renderMarkdown } from '@/server/markdown';
@@ -39,6 +41,9 @@ export const saveContentAction = adminFormAction(
       return actionFailed(REFUSED);
     }
     await invalidate(tag);
+    const followUp = afterSaveOf(kind);
+    const row = saved;
+    if (followUp) after(() => followUp(row));
     const mode = id ? ('updated' as const) : ('created' as const);
     const then = form.get('then');
     if (typeof then === 'string' && (then === 'list' || then.startsWith('list?'))) {
