@@ -48,8 +48,12 @@ export function forgetSaltForTests() {
 
 export type NewPageView = Omit<AnalyticsViewsTable, 'id' | 'entry'> & { entry: boolean };
 
-/** Rows a multi-row insert carries (13 columns each: well under SQLite's and PostgreSQL's parameter limits). */
-const INSERT_CHUNK = 500;
+/**
+ * Rows a multi-row insert carries. Small on purpose: an SQLite statement runs on the event loop, and
+ * the transaction lets requests in between statements, so a second's worth of views never holds the
+ * beacon's answers (and the pages) for more than one short statement.
+ */
+const INSERT_CHUNK = 50;
 
 /**
  * What one flush of the beacon queue writes (src/server/analytics/record.ts, decision 157): page
@@ -64,11 +68,13 @@ export type AnalyticsBatch = {
 export async function writeAnalyticsBatch({ views, formOpens, brokenLinks }: AnalyticsBatch) {
   if (!views.length && !formOpens.length && !brokenLinks.length) return;
   await (await db()).transaction().execute(async (trx) => {
-    for (let i = 0; i < views.length; i += INSERT_CHUNK)
+    for (let i = 0; i < views.length; i += INSERT_CHUNK) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
       await trx
         .insertInto('analytics_views')
         .values(views.slice(i, i + INSERT_CHUNK))
         .execute();
+    }
     for (const open of formOpens) await countFormOpenIn(trx, open.day, open.channel, open.campaign);
     // A link to a missing item: counted by section and referrer host, within a daily bound.
     for (const link of brokenLinks) await countOne(trx, link.day, 'broken-link', link.value, MAX_BROKEN_PER_DAY);
