@@ -8,10 +8,12 @@ import {
   mailTo,
   MIN_FILL_MS,
   openAdmin,
+  randomClientIp,
   signedIn,
   test,
   toastWith,
 } from './fixtures';
+import { invitationLink } from './invitations';
 
 /*
  * Roles and the audit log (docs/decisions/137-roles-and-audit-log.md), as the people see them: an
@@ -212,4 +214,80 @@ test('an Agent of Nairobi hears of a Nairobi lead, works it, and finds no Johann
   await expect(rows.nth(1)).toContainText('Denied (role)');
   await page.goto(`/admin/audit?actor=${encodeURIComponent(agentEmail)}&action=${encodeURIComponent('assign lead')}`);
   await expect(rows.nth(1)).toContainText('Done');
+});
+
+test('the Owner invites a Nairobi Agent by e-mail; it works a Nairobi lead, not a Johannesburg one, and is signed out once deactivated', async ({
+  browser,
+  page,
+  request,
+  clientIp,
+  baseURL,
+}) => {
+  // A password hash, two browsers and two leads: well over 30 s on a busy machine.
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const agentEmail = `invited-agent-${stamp}@roles.example`;
+  await openAdmin(page, '/admin/accounts');
+  await page.getByLabel('E-mail').fill(agentEmail);
+  await page.getByLabel('Role', { exact: true }).selectOption('agent');
+  await page.getByRole('group', { name: 'Offices (for an agent)' }).getByLabel('Nairobi').check();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(toastWith(page, `Invitation sent to ${agentEmail}.`)).toBeVisible();
+  const invitation = await invitationLink(agentEmail);
+
+  const nairobiLead = await sendGeneral(request, clientIp, {
+    name: 'Achieng Otieno',
+    email: `achieng-${stamp}@e2e.test`,
+    phone: '+254 722 000 111',
+    subject: `Kisumu gala ${stamp}`,
+  });
+  const joburgLead = await sendGeneral(request, clientIp, {
+    name: 'Lerato Dube',
+    email: `lerato-${stamp}@e2e.test`,
+    phone: '+27 82 000 1111',
+    subject: `Soweto launch ${stamp}`,
+  });
+
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
+  try {
+    const agentPage = await context.newPage();
+    await agentPage.goto(invitation);
+    await agentPage.getByLabel('New password', { exact: true }).fill('an-agent-password-12');
+    await agentPage.getByLabel('New password again').fill('an-agent-password-12');
+    await agentPage.getByRole('button', { name: 'Set password and sign in' }).click();
+    await agentPage.waitForURL((url) => url.pathname === '/admin');
+
+    // Its office's leads only; content can be read, not edited.
+    await agentPage.goto(`/admin/inquiries?q=${stamp}`);
+    const rows = agentPage.getByRole('table').getByRole('row');
+    await expect(rows.filter({ hasText: `Kisumu gala ${stamp}` })).toBeVisible();
+    await expect(rows.filter({ hasText: `Soweto launch ${stamp}` })).toHaveCount(0);
+    expect((await agentPage.goto(`/admin/inquiries/${joburgLead}`))?.status()).toBe(404);
+    await agentPage.goto('/admin/talent/new');
+    await expect(agentPage.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
+    expect((await agentPage.goto(`/admin/inquiries/${nairobiLead}`))?.status()).toBe(200);
+    await agentPage.getByLabel('Note', { exact: true }).fill('Venue confirmed for the gala');
+    await agentPage.getByRole('button', { name: 'Add note' }).click();
+    await expect(toastWith(agentPage, 'Note added.')).toBeVisible();
+
+    // Deactivated by the Owner: the Agent's next request lands on the sign-in page.
+    await page.goto('/admin/accounts');
+    await page.getByRole('button', { name: `Deactivate ${agentEmail}` }).click();
+    await expect(toastWith(page, `${agentEmail} is deactivated and signed out.`)).toBeVisible();
+    await agentPage.goto(`/admin/inquiries/${nairobiLead}`);
+    await expect(agentPage).toHaveURL(/\/admin-login/);
+  } finally {
+    await context.close();
+  }
+
+  // The audit log has the Agent's acceptance and its note, and the Owner's invitation and deactivation.
+  const rows = page.getByRole('table').getByRole('row');
+  for (const action of ['accept invitation', 'add note']) {
+    await page.goto(`/admin/audit?actor=${encodeURIComponent(agentEmail)}&action=${encodeURIComponent(action)}`);
+    await expect(rows.nth(1), action).toContainText('Done');
+  }
+  for (const action of ['invite account', 'deactivate account']) {
+    await page.goto(`/admin/audit?action=${encodeURIComponent(action)}`);
+    await expect(rows.filter({ hasText: action }).first(), action).toContainText('Done');
+  }
 });

@@ -1,13 +1,16 @@
+import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { siteSettingsSeed } from '@/content/site';
 import { expect, html, openAdmin, signedIn, test, toastWith, withoutJavaScript } from './fixtures';
+import { startInstance, stopInstance } from './instances';
 
 /*
  * Issue 24 item 1 (docs/decisions/134-site-settings.md): the operator edits the brand facts in
  * admin → Settings, and every page that shows one shows the new value on the next request: an
  * office phone in the footer and on the contact page, a stat on the home band and the portfolio.
  * Without JavaScript the form saves too; a bad e-mail address is refused at its field and changes
- * nothing. The seed values are put back at the end (the specs share one server).
+ * nothing. A second instance on the same database shows each change within 5 s (its poller reads
+ * the tag's revision). The seed values are put back at the end (the specs share one server).
  */
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -24,7 +27,32 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Save settings' }).click();
 }
 
-test('a new office phone and a stat show on every page that uses them, at once', async ({ page, request }) => {
+// Instance B: another server process on the harness's database and build.
+const running: ChildProcess[] = [];
+let baseB = '';
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  baseB = (await startInstance(process.env, 'settings-instance-b', running)).base;
+});
+test.afterAll(async () => {
+  await Promise.all(running.map(stopInstance));
+});
+
+/** Instance B's page, polled until `expected` holds, for at most 5 s. */
+async function onB(path: string, expected: (body: string) => void) {
+  await expect(async () => expected(await (await fetch(`${baseB}${path}`)).text())).toPass({
+    intervals: [250],
+    timeout: 5_000,
+  });
+}
+
+test('a new office phone and a stat show on every page that uses them, at once, and on a second instance', async ({
+  page,
+  request,
+}) => {
+  // B has the pages in its cache before the change.
+  await onB('/contact', (body) => expect(body).toContain(seedPhone));
+  await onB('/portfolio', (body) => expect(body).toContain(`>${seedFigure}<`));
   await openAdmin(page, '/admin/settings');
   await expect(officeGroup(page, 1).getByLabel('Phone')).toHaveValue(seedPhone);
   await officeGroup(page, 1).getByLabel('Phone').fill('+27 10 500 7777');
@@ -40,6 +68,9 @@ test('a new office phone and a stat show on every page that uses them, at once',
   }
   expect(await html(request, '/contact')).toContain('href="tel:+27105007777"');
   for (const path of ['/', '/portfolio']) expect(await html(request, path), path).toContain('>1.3M+<');
+
+  await onB('/contact', (body) => expect(body).toContain('href="tel:+27105007777"'));
+  await onB('/portfolio', (body) => expect(body).toContain('>1.3M+<'));
 });
 
 /*
@@ -54,7 +85,7 @@ const svgIn = (page: string, alt: string) => {
 };
 const WALLS = ['/', '/services/for-brands'];
 
-test('a client logo added in Settings shows on every logo wall at once, and leaves them when removed', async ({
+test('a client logo added in Settings shows on every logo wall at once (a second instance too), and leaves them when removed', async ({
   page,
   request,
 }) => {
@@ -79,6 +110,7 @@ test('a client logo added in Settings shows on every logo wall at once, and leav
     // Last in the list, so last on the wall: after the last shipped client.
     expect(body.indexOf('alt="Acme Sound"'), path).toBeGreaterThan(body.indexOf(siteSettingsSeed.clients.at(-1)!.name));
   }
+  for (const path of WALLS) await onB(path, (body) => expect(svgIn(body, 'Acme Sound')).toContain('fill="#f5c542"'));
 
   const added = page.getByRole('group', { name: 'Client 26', exact: true });
   await expect(added.getByRole('textbox', { name: /^Name/ })).toHaveValue('Acme Sound');
@@ -90,6 +122,7 @@ test('a client logo added in Settings shows on every logo wall at once, and leav
     expect(body, path).not.toContain('Acme Sound');
     expect(body, path).toContain(siteSettingsSeed.clients[0]!.name);
   }
+  for (const path of WALLS) await onB(path, (body) => expect(body).not.toContain('Acme Sound'));
 });
 
 test('an invalid e-mail address gets a field error and changes nothing', async ({ page, request }) => {

@@ -1,15 +1,5 @@
-import { parseMessage } from '../support/smtp-capture.mjs';
-import {
-  adminEmail,
-  adminTest,
-  test,
-  axeViolations,
-  expect,
-  openAdmin,
-  randomClientIp,
-  receivedMail,
-  toastWith,
-} from './fixtures';
+import { adminEmail, adminTest, test, axeViolations, expect, openAdmin, randomClientIp, toastWith } from './fixtures';
+import { invitationLink } from './invitations';
 import { accountWithSession, deactivate, useSession } from './team-db';
 
 /*
@@ -18,19 +8,6 @@ import { accountWithSession, deactivate, useSession } from './team-db';
  * password and lands in an admin without lead screens; the Owner deactivates them and their next
  * request goes to the sign-in page. The last Owner cannot be demoted.
  */
-
-/** The invitation e-mail to `address`, once the outbox has sent it, and the link in it. */
-async function invitationLink(address: string) {
-  const find = () =>
-    receivedMail()
-      .filter((m) => m.envelope.to.includes(address))
-      .map((m) => parseMessage(m.raw))
-      .filter((m) => /invitation/i.test(m.headers.subject ?? ''));
-  await expect.poll(() => find().length, { timeout: 20_000 }).toBe(1);
-  const link = /https?:\/\/\S+\/admin-login\/invite\/[A-Za-z0-9_-]{43}/.exec(find()[0]!.text)?.[0];
-  expect(link, 'the link in the invitation').toBeTruthy();
-  return new URL(link!).pathname;
-}
 
 adminTest(
   'the Owner invites an Editor, who sets a password, signs in, and is signed out once deactivated',
