@@ -99,7 +99,10 @@ test('an Editor sets a name and a bio on the profile screen, writes a post, and 
     await openAdmin(writer, '/admin/blog/new');
     const form = writer.getByTestId('content-editor');
     await form.getByLabel(/^Title/).fill(title);
-    // A fresh browser opens long text in the visual editor (the shared session prefers Markdown).
+    // A fresh browser opens long text in the visual editor (the shared session prefers Markdown). The
+    // textarea shows until the editor has loaded and then hides: typing waits for the switch, or it
+    // would wait on the hidden textarea (what failed on a slow machine).
+    await expect(form.getByRole('button', { name: 'Visual', pressed: true })).toBeVisible();
     await form.getByRole('textbox', { name: 'Content' }).fill('A post with a real author.');
     await form.getByLabel('Publish this post?').check();
     await form.getByRole('button', { name: 'Save' }).click();
