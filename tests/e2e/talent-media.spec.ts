@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { Database } from '../support/sqlite';
 import { pdfText } from './pdf-text';
 import { expect, html, openAdmin, signedIn, test, toastWith, waitForHydration } from './fixtures';
 import { sqliteWrite } from './sqlite-write';
@@ -39,6 +42,31 @@ test('a profile with embeds asks no third-party host until a click, then plays t
   await editor(page).getByRole('button', { name: 'Save' }).click();
   await expect(editor(page)).toBeHidden();
   await expect(toastWith(page, 'Talent created successfully!')).toBeVisible();
+
+  // The save's follow-up (decision 159) asked for the posters after the answer: stored, or, on a
+  // machine that cannot reach the platforms (this one), logged as not fetched. Never a failed save.
+  await expect
+    .poll(
+      () => {
+        const db = new Database(path.join(process.env.E2E_WORK_DIR ?? '', 'e2e.db'), { readonly: true });
+        try {
+          const row = db.prepare('select id, media_posters from talent where slug = ?').get(slug) as
+            { id: number; media_posters: string } | undefined;
+          if (!row) return 'no row';
+          if (JSON.parse(row.media_posters)[YOUTUBE]) return 'stored';
+          const log = fs.readFileSync(path.join(process.env.E2E_WORK_DIR ?? '', 'server.log'), 'utf8');
+          return log
+            .split('\n')
+            .some((line) => line.includes('"media_poster.fetch_failed"') && line.includes(`"talent":${row.id},`))
+            ? 'tried'
+            : 'not yet';
+        } finally {
+          db.close();
+        }
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^(stored|tried)$/);
 
   // Without JavaScript, each facade is a plain link to the platform.
   const source = await html(page.context().request, `/talent/${slug}`);
