@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import pg from 'pg';
 import { freePort } from '../../scripts/free-port.mjs';
 import { serverProcessEnv } from '../../scripts/lib.mjs';
@@ -93,4 +94,34 @@ export async function createScratchDatabase(serverUrl: string, prefix: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Instance B for one spec: a second production server on the harness's database and build, started
+ * before the spec's tests and stopped after them. `seenOnB(path, check)` polls B's page until
+ * `check` passes, for at most 5 s (B learns of a save through the tag's revision, polled each second).
+ */
+export function useSecondInstance(
+  spec: {
+    beforeAll: (hook: () => Promise<void>) => void;
+    afterAll: (hook: () => Promise<void>) => void;
+    setTimeout: (timeout: number) => void;
+  },
+  name: string,
+) {
+  const running: ChildProcess[] = [];
+  let base = '';
+  spec.beforeAll(async () => {
+    spec.setTimeout(90_000);
+    base = (await startInstance(process.env, name, running)).base;
+  });
+  spec.afterAll(async () => {
+    await Promise.all(running.map(stopInstance));
+  });
+  return async function seenOnB(pathname: string, check: (body: string) => void) {
+    await expect(async () => check(await (await fetch(`${base}${pathname}`)).text())).toPass({
+      intervals: [250],
+      timeout: 5_000,
+    });
+  };
 }

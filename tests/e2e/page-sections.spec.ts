@@ -3,17 +3,21 @@ import { aboutHero } from '@/content/about';
 import { brandsFaq } from '@/content/faq';
 import { homeHero } from '@/content/home';
 import { expect, html, openAdmin, signedIn, test, toastWith, withoutJavaScript } from './fixtures';
+import { useSecondInstance } from './instances';
 
 /*
  * Issue 24 item 2 (docs/decisions/139-page-sections.md): the operator edits the About page in
  * admin → Pages: a new hero title, a new team member, two values swapped; the public /about shows
  * them on the next request. A bad e-mail address is refused at its field and changes nothing.
  * Without JavaScript a section moves and the original copy is restored (the specs share one server).
+ * A second instance on the same database shows each change within 5 s.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ actionTimeout: 20_000 });
 test.use(signedIn);
+
+const seenOnB = useSecondInstance(test, 'pages-instance-b');
 
 const section = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const row = (page: Page, sectionName: string, rowName: string) =>
@@ -46,6 +50,10 @@ test('a new hero title, a new team member and two values swapped show on /about 
   expect(about).toContain('mailto:amara@ngoma-entertainment.example');
   expect(about.indexOf('Excellence Without Compromise')).toBeLessThan(about.indexOf('Cultural Integrity'));
   expect(about).not.toContain('We Don&#x27;t Follow Culture');
+  await seenOnB('/about', (body) => {
+    expect(body).toContain('Culture Is Built Here');
+    expect(body).toContain('mailto:amara@ngoma-entertainment.example');
+  });
 });
 
 test('a bad e-mail address gets a field error and changes nothing', async ({ page, request }) => {
@@ -102,6 +110,7 @@ test('a new home headline shows on the home page at once', async ({ page, reques
   const home = await html(request, '/');
   expect(home).toContain('Africa on Every Stage.');
   expect(home).not.toContain(homeHero.title);
+  await seenOnB('/', (body) => expect(body).toContain('Africa on Every Stage.'));
 });
 
 test('a bad link on the home page gets a field error and changes nothing', async ({ page, request }) => {
@@ -138,6 +147,10 @@ test('without JavaScript the FAQ of a services page is reordered, and the pages 
     const brands = await html(request, '/services/for-brands');
     expect(brands.indexOf(second)).toBeGreaterThan(-1);
     expect(brands.indexOf(second)).toBeLessThan(brands.indexOf(first));
+    await seenOnB('/services/for-brands', (body) => {
+      expect(body.indexOf(second)).toBeGreaterThan(-1);
+      expect(body.indexOf(second)).toBeLessThan(body.indexOf(first));
+    });
 
     await plain.getByRole('button', { name: 'Restore the original' }).click();
     await expect(plain.getByTestId('admin-flash')).toContainText('Version restored');

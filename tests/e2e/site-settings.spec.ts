@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { siteSettingsSeed } from '@/content/site';
 import { expect, html, openAdmin, signedIn, test, toastWith, withoutJavaScript } from './fixtures';
-import { startInstance, stopInstance } from './instances';
+import { useSecondInstance } from './instances';
 
 /*
  * Issue 24 item 1 (docs/decisions/134-site-settings.md): the operator edits the brand facts in
@@ -28,23 +27,7 @@ async function save(page: Page) {
 }
 
 // Instance B: another server process on the harness's database and build.
-const running: ChildProcess[] = [];
-let baseB = '';
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  baseB = (await startInstance(process.env, 'settings-instance-b', running)).base;
-});
-test.afterAll(async () => {
-  await Promise.all(running.map(stopInstance));
-});
-
-/** Instance B's page, polled until `expected` holds, for at most 5 s. */
-async function onB(path: string, expected: (body: string) => void) {
-  await expect(async () => expected(await (await fetch(`${baseB}${path}`)).text())).toPass({
-    intervals: [250],
-    timeout: 5_000,
-  });
-}
+const onB = useSecondInstance(test, 'settings-instance-b');
 
 test('a new office phone and a stat show on every page that uses them, at once, and on a second instance', async ({
   page,
