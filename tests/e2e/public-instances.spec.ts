@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { Database, type SqliteDatabase } from '../support/sqlite';
 import pg from 'pg';
 import { adminPassword, expect, test, toastWith } from './fixtures';
 import { prepareDatabase, startInstance, stopInstance } from './instances';
+import { sqliteWrite } from './sqlite-write';
 
 /*
  * Several instances on one database (docs/decisions/005-caching.md): a save on one instance must
@@ -119,24 +119,6 @@ test.describe('two instances on one SQLite file', () => {
   const running: ChildProcess[] = [];
   let baseB = '';
 
-  /** What an admin save does to the database: the write, then invalidate()'s revision bump. */
-  function adminWrite(write: (db: SqliteDatabase) => void, tag: string) {
-    const db = new Database(databaseFile);
-    db.pragma('busy_timeout = 5000');
-    try {
-      const now = new Date().toISOString();
-      db.transaction(() => {
-        write(db);
-        db.prepare(
-          `insert into cache_tags (tag, revision, updated_at) values (?, 1, ?)
-           on conflict(tag) do update set revision = cache_tags.revision + 1, updated_at = excluded.updated_at`,
-        ).run(tag, now);
-      })();
-    } finally {
-      db.close();
-    }
-  }
-
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     expect(databaseFile, 'the e2e harness sets DATABASE_URL=file:…').not.toBe('');
@@ -145,7 +127,7 @@ test.describe('two instances on one SQLite file', () => {
 
   test.afterAll(async () => {
     await Promise.all(running.map(stopInstance));
-    adminWrite((db) => {
+    sqliteWrite((db) => {
       db.prepare('delete from blog_posts where slug = ?').run(slug);
       // The posts created through the admin below (unpublished by then, unless the test failed).
       db.prepare(`delete from blog_posts where slug like 'sqlite-two-instances-%'`).run();
@@ -162,7 +144,7 @@ test.describe('two instances on one SQLite file', () => {
     }
 
     const title = 'Two Instances, One Truth';
-    adminWrite((db) => {
+    sqliteWrite((db) => {
       const now = new Date().toISOString();
       db.prepare(
         `insert into blog_posts (slug, title, content, category, excerpt, cover_image_url, published_at, is_published, created_at, updated_at)
@@ -176,7 +158,7 @@ test.describe('two instances on one SQLite file', () => {
       await expect.poll(async () => (await bodyOf(base, '/sitemap.xml')).text, SEEN_WITHIN).toContain(`/blog/${slug}`);
     }
 
-    adminWrite((db) => db.prepare('update blog_posts set is_published = 0 where slug = ?').run(slug), 'posts');
+    sqliteWrite((db) => db.prepare('update blog_posts set is_published = 0 where slug = ?').run(slug), 'posts');
 
     for (const base of instances) {
       await expect.poll(async () => (await bodyOf(base, `/blog/${slug}`)).status, SEEN_WITHIN).toBe(404);
@@ -190,7 +172,7 @@ test.describe('two instances on one SQLite file', () => {
     const quote = `Edited for the two-instance test ${Date.now()}`;
     let original = '';
     for (const base of [baseURL!, baseB]) expect((await bodyOf(base, `/portfolio/${caseSlug}`)).status).toBe(200);
-    adminWrite((db) => {
+    sqliteWrite((db) => {
       original = (
         db.prepare('select testimonial_quote from case_studies where slug = ?').get(caseSlug) as {
           testimonial_quote: string;
@@ -209,7 +191,7 @@ test.describe('two instances on one SQLite file', () => {
           .toContain(quote);
       }
     } finally {
-      adminWrite(
+      sqliteWrite(
         (db) => db.prepare('update case_studies set testimonial_quote = ? where slug = ?').run(original, caseSlug),
         'case-studies',
       );
