@@ -18,8 +18,14 @@ export async function addressState(type: ContentTypeShape, slug: string): Promis
   // the next request reads again.
   const revision = seenRevisions().get(type.tag);
   let copy = addressCopies.get(type.kind);
-  if (!copy || copy.revision !== revision) {
-    copy = { tag: type.tag, revision, states: read(type) };
+  // A publishing window that opens or closes by itself also ends the copy, at that moment: the
+  // schedule tick that bumps the revision may come a little later, and the lists' caches expire at
+  // the boundary by themselves, so a list could otherwise show a post whose address still answers 404.
+  if (!copy || copy.revision !== revision || Date.now() >= copy.expiresAt) {
+    const states = read(type);
+    copy = { tag: type.tag, revision, states: states.then(({ states }) => states), expiresAt: Infinity };
+    const pending = copy;
+    void states.then(({ changesAt }) => (pending.expiresAt = changesAt), () => undefined);
     addressCopies.set(type.kind, copy);
     const current = copy;
     // A failed read is not kept: the next request tries again.
@@ -30,5 +36,7 @@ export async function addressState(type: ContentTypeShape, slug: string): Promis
 
 async function read(type: ContentTypeShape) {
   const rows = await contentRepository(type).listAddresses();
-  return new Map(rows.map((row) => [row.slug, row.live ? ('public' as const) : ('hidden' as const)]));
+  const states = new Map(rows.map((row) => [row.slug, row.live ? ('public' as const) : ('hidden' as const)]));
+  const boundaries = rows.flatMap((row) => (row.changes_at ? [Date.parse(row.changes_at)] : []));
+  return { states, changesAt: boundaries.length ? Math.min(...boundaries) : Infinity };
 }

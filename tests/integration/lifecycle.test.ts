@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '@/server/env';
 import { contentTypes } from '@/lib/content-types';
 import { findPublishedPostBySlug, listPostsForFeed, listPublishedPosts } from '@/server/repositories/blog-posts';
@@ -110,6 +110,17 @@ describe.each(testDialects)('content lifecycle on %s', (dialect) => {
       const studies = (await listPublishedCaseStudies()).items.map((c) => c.slug);
       expect(studies).toContain('cs-now');
       expect(studies).not.toContain('cs-later');
+    });
+
+    it('opens a scheduled address at its time even before the schedule tick announces it', async () => {
+      const opensAt = new Date(Date.now() + 1500).toISOString();
+      await posts.create(post('opens-soon', { publish_at: opensAt }));
+      expect(await answer('/blog/opens-soon')).toMatchObject({ kind: 'missing', status: 404 });
+      // No tag is bumped here: only the time passes. The proxy's copy of the addresses must see it.
+      await vi.waitFor(async () => expect(await answer('/blog/opens-soon')).toEqual({ kind: 'render' }), {
+        timeout: 6000,
+        interval: 200,
+      });
     });
 
     it('names the state the admin lists show', () => {

@@ -5,7 +5,13 @@
  */
 export type AddressState = 'public' | 'hidden';
 
-export type AddressCopy = { tag: string; revision: number | undefined; states: Promise<Map<string, AddressState>> };
+export type AddressCopy = {
+  tag: string;
+  revision: number | undefined;
+  states: Promise<Map<string, AddressState>>;
+  /** When a publishing window opens or closes by itself (ms since the epoch); the copy is read again then. */
+  expiresAt: number;
+};
 
 export const addressCopies = ((
   globalThis as { __agencyAddressCopies?: Map<string, AddressCopy> }

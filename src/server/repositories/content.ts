@@ -48,7 +48,14 @@ export type ContentRow = {
  * it; a text column takes any string (a choice list may change while old rows keep their value).
  */
 /** One item's public address as the proxy and the sitemap see it (listAddresses). */
-export type ContentAddress = { slug: string; updated_at: string; live: boolean; noindex: boolean };
+export type ContentAddress = {
+  slug: string;
+  updated_at: string;
+  live: boolean;
+  noindex: boolean;
+  /** The next time this address may open or close by itself (a windowed type's boundary ahead), or null. */
+  changes_at: string | null;
+};
 
 export type ContentInput<D extends ContentTypeShape> = { slug: string } & {
   [N in keyof D['fields']]?: D['fields'][N] extends { storage: 'text' } ? string : FieldValue<D['fields'][N]>;
@@ -126,9 +133,13 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
           ? sql<SqlBool>`${sql.ref(visibility)} = ${true}`
           : sql<SqlBool>`1 = 1`;
       const noindex = 'noindex' in type.fields ? sql<unknown>`noindex` : sql<unknown>`${false}`;
+      const now = nowIso();
+      const window = type.windowed
+        ? [sql<unknown>`publish_at`.as('publish_at'), sql<unknown>`unpublish_at`.as('unpublish_at')]
+        : [sql<unknown>`${null}`.as('publish_at'), sql<unknown>`${null}`.as('unpublish_at')];
       const rows = await asAnyTables(await db())
         .selectFrom(type.table)
-        .select(['slug', 'updated_at', live.as('live'), noindex.as('noindex')])
+        .select(['slug', 'updated_at', live.as('live'), noindex.as('noindex'), ...window])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -138,6 +149,7 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
         updated_at: String(row.updated_at),
         live: Boolean(Number(row.live)),
         noindex: Boolean(Number(row.noindex)),
+        changes_at: nextBoundary([row.publish_at, row.unpublish_at], now),
       }));
     },
 
@@ -220,3 +232,11 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
 }
 
 export type ContentRepository = ReturnType<typeof contentRepository>;
+
+/** The earliest of `times` still ahead of `now` (ISO-8601 UTC, or Date on PostgreSQL), or null. */
+function nextBoundary(times: unknown[], now: string): string | null {
+  const ahead = times
+    .map((time) => (time == null ? null : new Date(time as string | Date).toISOString()))
+    .filter((time): time is string => time !== null && time > now);
+  return ahead.length ? ahead.sort()[0]! : null;
+}
