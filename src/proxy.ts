@@ -5,6 +5,7 @@ import { screenRequest } from '@/server/security/screen-request';
 import { publicReadAnswer } from '@/server/missing-detail';
 import { listUrlAnswer } from '@/server/list-urls';
 import { invitationPageStatus, leadPageStatus } from '@/server/status-before-render';
+import { DEFAULT_LOCALE, isLocalizedPath, localizePath, splitLocalePath, type Locale } from '@/lib/i18n/locales.mjs';
 
 /**
  * Before any admin page renders, a visitor without a live session gets a real 307 to the sign-in
@@ -29,8 +30,7 @@ export async function proxy(request: NextRequest) {
   if (!isAdminPath(request.nextUrl.pathname)) {
     const invitation = reads ? INVITATION_PAGE.exec(request.nextUrl.pathname)?.[1] : undefined;
     if (invitation !== undefined) return withStatus(NextResponse.next(), invitationPageStatus(invitation));
-    // A list URL with its filters in the query string goes to its path (docs/decisions/120-…).
-    return reads ? (listUrlAnswer(request) ?? answerMissingDetail(request)) : NextResponse.next();
+    return publicAnswer(request, reads);
   }
   if (await hasLiveSession(liveSession)) {
     // A no-JavaScript form's answer (actions/flash.ts) goes to the page this GET renders, once: the
@@ -93,18 +93,42 @@ function isAdminPath(pathname: string) {
 }
 
 /**
+ * A public request, in its language (decision 160): English lives at the root and renders the
+ * /en/… pages, so its paths are rewritten there; /en/… itself answers 308 to the root, so each page
+ * has one address. French and Swahili paths carry their prefix. Paths without languages (uploads,
+ * the form endpoints, the site's files) go on as they are.
+ */
+async function publicAnswer(request: NextRequest, reads: boolean) {
+  const { pathname, search } = request.nextUrl;
+  if (reads && (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`))) {
+    const response = NextResponse.redirect(new URL(`${pathname.slice(3) || '/'}${search}`, request.nextUrl), 308);
+    return response;
+  }
+  const { locale, path } = splitLocalePath(pathname);
+  const localized = isLocalizedPath(path);
+  if (reads) {
+    // A list URL with its filters in the query string goes to its path (docs/decisions/120-…).
+    const answer = listUrlAnswer(request.nextUrl, path, locale) ?? (await answerMissingDetail(request, path, locale));
+    if (answer) return answer;
+  }
+  return localized && locale === DEFAULT_LOCALE
+    ? NextResponse.rewrite(new URL(`/${locale}${path === '/' ? '' : path}${search}`, request.nextUrl))
+    : NextResponse.next();
+}
+
+/**
  * An unknown slug on a detail page is rewritten, with HTTP 404 (410 for a closed job), to the
  * not-found page of its kind (/missing?kind=<kind>) before the page renders. The page itself calling notFound() answers 404 too, but
  * under Next 16 with cacheComponents its HTML is an empty document that only JavaScript fills in
- * (docs/decisions/070-not-found-pages.md). A detail that exists goes on untouched.
+ * (docs/decisions/070-not-found-pages.md). A detail that exists goes on (undefined).
  */
-async function answerMissingDetail(request: NextRequest) {
-  const answer = await publicReadAnswer(request.nextUrl.pathname, request.nextUrl.searchParams);
-  if (answer.kind === 'render') return NextResponse.next();
+async function answerMissingDetail(request: NextRequest, path: string, locale: Locale) {
+  const answer = await publicReadAnswer(path, request.nextUrl.searchParams);
+  if (answer.kind === 'render') return undefined;
   if (answer.kind === 'redirect') {
-    // A path keeps the visitor's query string; an absolute URL is the admin's exact choice.
+    // A path keeps the visitor's query string and language; an absolute URL is the admin's exact choice.
     const location = answer.location.startsWith('/')
-      ? new URL(`${answer.location}${request.nextUrl.search}`, request.nextUrl)
+      ? new URL(`${localizePath(locale, answer.location)}${request.nextUrl.search}`, request.nextUrl)
       : new URL(answer.location);
     const response = NextResponse.redirect(location, 301);
     // A lifetime (or none: forever) keeps a wrong or deleted redirect in browsers and CDNs; no-cache
@@ -114,7 +138,7 @@ async function answerMissingDetail(request: NextRequest) {
   }
   // Next.js answers a rewrite to a page with the page's status (200) whatever the proxy says; the
   // production server (server/index.mjs) applies the status named in this header instead.
-  return NextResponse.rewrite(new URL(answer.target, request.nextUrl), {
+  return NextResponse.rewrite(new URL(`/${locale}${answer.target}`, request.nextUrl), {
     status: answer.status,
     headers: { 'x-agency-status': String(answer.status) },
   });

@@ -1,4 +1,5 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
+import { localizePath, type Locale } from '@/lib/i18n/locales.mjs';
 import { isListBase, LIST_FILTERS, listPath, pageSegment, type ListBase, type ListFilter } from '@/lib/list-paths';
 
 /** Where a search by name renders (per request); visitors only ever see /talent?q=… */
@@ -17,16 +18,25 @@ const PAGE_IN_PATH = /^(\/(?:blog|portfolio|talent))((?:\/category\/[^/]+)?(?:\/
  * Other query parameters (utm_…) are kept. No database read: an unknown category or a page past the
  * end is the page's own 404.
  */
-export function listUrlAnswer(request: NextRequest): NextResponse | undefined {
-  const url = request.nextUrl;
-  if (url.pathname === TALENT_SEARCH_PATH) return redirectTo(url, '/talent', url.searchParams);
-  const pageInPath = PAGE_IN_PATH.exec(url.pathname);
+export function listUrlAnswer(
+  url: URL,
+  pathname: string = url.pathname,
+  locale: Locale = 'en',
+): NextResponse | undefined {
+  // `pathname` is the path without its language prefix (decision 160); answers keep the language.
+  const redirectTo = (path: string, search: URLSearchParams) => {
+    const to = new URL(localizePath(locale, path), url);
+    to.search = search.toString();
+    return NextResponse.redirect(to, 308);
+  };
+  if (pathname === TALENT_SEARCH_PATH) return redirectTo('/talent', url.searchParams);
+  const pageInPath = PAGE_IN_PATH.exec(pathname);
   if (pageInPath) {
     const [, base, filters, page] = pageInPath;
-    return pageSegment(page!) ? undefined : redirectTo(url, `${base}${filters}`, url.searchParams);
+    return pageSegment(page!) ? undefined : redirectTo(`${base}${filters}`, url.searchParams);
   }
-  if (!isListBase(url.pathname)) return undefined;
-  const base: ListBase = url.pathname;
+  if (!isListBase(pathname)) return undefined;
+  const base: ListBase = pathname;
   const listKeys = new Set<string>(['page', ...LIST_FILTERS[base], ...(base === '/talent' ? ['q'] : [])]);
   // `page[]=2` and the like are list parameters too, spelled the way some form libraries do.
   const keyOf = (name: string) => name.replace(/\[[^\]]*\]$/, '');
@@ -37,17 +47,11 @@ export function listUrlAnswer(request: NextRequest): NextResponse | undefined {
     if (!listKeys.has(key)) rest.append(name, value);
     else if (name === key && !values.has(key)) values.set(key, value.trim());
   }
-  if (values.get('q')) return NextResponse.rewrite(new URL(`${TALENT_SEARCH_PATH}${url.search}`, url));
+  if (values.get('q')) return NextResponse.rewrite(new URL(`/${locale}${TALENT_SEARCH_PATH}${url.search}`, url));
   if (rest.size === url.searchParams.size) return undefined;
   const filter: ListFilter = { page: pageSegment(values.get('page') ?? '') ?? 1 };
   if (listKeys.has('category')) filter.category = values.get('category')?.slice(0, 80);
   const year = values.get('year');
   if (listKeys.has('year') && year && /^\d{4}$/.test(year)) filter.year = year;
-  return redirectTo(url, listPath(base, filter), rest);
-}
-
-function redirectTo(from: URL, pathname: string, search: URLSearchParams) {
-  const to = new URL(pathname, from);
-  to.search = search.toString();
-  return NextResponse.redirect(to, 308);
+  return redirectTo(listPath(base, filter), rest);
 }

@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import AdminError from '@/app/admin/error';
-import SiteError from '@/app/(site)/error';
+import SiteError from '@/app/(site)/[locale]/error';
 import GlobalError from '@/app/global-error';
 
 // next/font is compiled by Next's build; here the class names are all the page needs.

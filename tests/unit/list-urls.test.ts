@@ -5,7 +5,7 @@ import { listUrlAnswer } from '@/server/list-urls';
 
 /** What the proxy's list step does with a GET of `path`: a 308's target, a rewrite's target, or 'render'. */
 function answer(path: string) {
-  const response = listUrlAnswer(new NextRequest(new URL(path, 'http://localhost:3000')));
+  const response = listUrlAnswer(new NextRequest(new URL(path, 'http://localhost:3000')).nextUrl);
   if (!response) return 'render';
   const rewrite = response.headers.get('x-middleware-rewrite');
   if (rewrite) return `rewrite ${rewrite.replace('http://localhost:3000', '')}`;
@@ -57,8 +57,10 @@ describe('old list URLs', () => {
   });
 
   it('renders a search by name per request at its own URL, and keeps its other values in the query', () => {
-    expect(answer('/talent?q=nomvula')).toBe('rewrite /talent/search?q=nomvula');
-    expect(answer('/talent?q=nomvula&category=DJ&page=2')).toBe('rewrite /talent/search?q=nomvula&category=DJ&page=2');
+    expect(answer('/talent?q=nomvula')).toBe('rewrite /en/talent/search?q=nomvula');
+    expect(answer('/talent?q=nomvula&category=DJ&page=2')).toBe(
+      'rewrite /en/talent/search?q=nomvula&category=DJ&page=2',
+    );
     expect(answer('/talent/search?q=nomvula')).toBe('/talent?q=nomvula');
   });
 });

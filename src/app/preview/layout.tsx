@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { SiteChrome } from '@/components/site/site-chrome';
+import { RootDocument, rootMetadata, rootViewport } from '../root-document';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...(await rootMetadata()), robots: { index: false, follow: false } };
+}
+
+export const viewport = rootViewport;
 
 /**
  * A blocking route, as the admin (decision 110): each preview renders completely before it is sent,
@@ -15,5 +20,9 @@ export const instant = false;
  * `private, no-store` (next.config.mjs), so no cache or proxy keeps /preview.
  */
 export default function PreviewLayout({ children }: { children: React.ReactNode }) {
-  return <SiteChrome>{children}</SiteChrome>;
+  return (
+    <RootDocument lang="en">
+      <SiteChrome>{children}</SiteChrome>
+    </RootDocument>
+  );
 }

@@ -2,6 +2,8 @@
 
 import NextLink from 'next/link';
 import { useState, type ComponentProps } from 'react';
+import { usePageLocale } from '@/components/site/locale-context';
+import { localizePath } from '@/lib/i18n/locales.mjs';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
@@ -24,14 +26,18 @@ function savingDataOrSlow() {
  * (docs/decisions/126-intent-prefetch-and-css-reveal.md). Intent turns Next's own prefetching on for
  * this link, which then fetches the route as it does for any visible link.
  */
-export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
+export function Link({ onMouseEnter, onTouchStart, onFocus, href, ...props }: ComponentProps<typeof NextLink>) {
   const [intent, setIntent] = useState(false);
+  // A site path keeps the page's language (/talent on a French page goes to /fr/talent; decision 160).
+  const locale = usePageLocale();
+  const localHref = typeof href === 'string' ? localizePath(locale, href) : href;
   const noteIntent = () => {
     if (!intent && !savingDataOrSlow()) setIntent(true);
   };
   return (
     <NextLink
       {...props}
+      href={localHref}
       prefetch={intent ? props.prefetch : false}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);

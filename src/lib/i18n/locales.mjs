@@ -1,0 +1,112 @@
+// @ts-check
+// The site's languages, in one place (decision 160). Plain JavaScript: the proxy, the request metrics
+// (loaded by server/index.mjs outside the Next.js bundle) and the pages all read it. Adding a language
+// is one entry here and its catalogue in src/messages/<code>/.
+
+/** @typedef {{ code: string, name: string, englishName: string, ogLocale: string }} LocaleInfo */
+
+/** English first: it is the default, served at the root (/about); the others under /<code>/. */
+export const LOCALE_INFO = /** @type {const} */ ([
+  { code: 'en', name: 'English', englishName: 'English', ogLocale: 'en_ZA' },
+  { code: 'fr', name: 'Français', englishName: 'French', ogLocale: 'fr_FR' },
+  { code: 'sw', name: 'Kiswahili', englishName: 'Swahili', ogLocale: 'sw_KE' },
+]);
+
+/** @typedef {(typeof LOCALE_INFO)[number]['code']} Locale */
+
+/** @type {readonly Locale[]} */
+export const LOCALES = LOCALE_INFO.map((info) => info.code);
+
+/** @type {Locale} */
+export const DEFAULT_LOCALE = 'en';
+
+/**
+ * The first segments of the public pages (the folders of src/app/(site)/[locale]/; a unit test keeps
+ * the two equal). Only these paths have a version per language: /uploads, /api, /admin, the form
+ * endpoints (/contact/submit, /careers/submit) and the site's files are the same in every language.
+ */
+export const LOCALIZED_ROOTS = new Set([
+  'about',
+  'blog',
+  'careers',
+  'contact',
+  'events',
+  'events.ics',
+  'missing',
+  'portfolio',
+  'privacy',
+  'services',
+  'talent',
+  'terms',
+]);
+
+/**
+ * The first segments that are not public pages and have no language: the other route folders of
+ * src/app and the files of public/ (a unit test keeps this list equal to them). Every other path is
+ * a page's, or no page's: /whatever is answered as /en/whatever, the 404 document.
+ */
+export const UNLOCALIZED_ROOTS = new Set([
+  '_next',
+  'admin',
+  'admin-login',
+  'api',
+  'apple-icon.png',
+  'icon.svg',
+  'images',
+  'logo.png',
+  'logo.svg',
+  'og-image.png',
+  'preview',
+  'robots.txt',
+  'sitemap.xml',
+  'uploads',
+]);
+
+/** Paths under a localized root that are not pages: the same endpoint serves every language. */
+const SHARED_ENDPOINTS = new Set(['/contact/submit', '/careers/submit']);
+
+/** Whether a path (without a language prefix) has a version per language. */
+export function isLocalizedPath(/** @type {string} */ path) {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  if (bare === '/' || bare === '') return true;
+  if (SHARED_ENDPOINTS.has(bare)) return false;
+  const root = bare.split('/')[1] ?? '';
+  return LOCALIZED_ROOTS.has(root) || !UNLOCALIZED_ROOTS.has(root);
+}
+
+/** @returns {value is Locale} */
+export function isLocale(/** @type {unknown} */ value) {
+  return typeof value === 'string' && /** @type {readonly string[]} */ (LOCALES).includes(value);
+}
+
+/**
+ * A public path split into its language and the path without it: /fr/talent → fr, /talent;
+ * /talent → en, /talent. An /en/ prefix is not a language here (the proxy sends it to the root).
+ * @param {string} pathname
+ * @returns {{ locale: Locale, path: string }}
+ */
+export function splitLocalePath(pathname) {
+  const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
+  const code = match?.[1];
+  if (code && code !== DEFAULT_LOCALE && isLocale(code)) return { locale: code, path: pathname.slice(3) || '/' };
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/**
+ * A site path in a language: ('fr', '/talent') → /fr/talent; English stays at the root. Anything
+ * that is not a site path (another origin, a fragment, a query alone) is left as it is.
+ * @param {string} locale
+ * @param {string} path
+ */
+export function localizePath(locale, path) {
+  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (splitLocalePath(path).locale !== DEFAULT_LOCALE || !isLocalizedPath(path)) return path;
+  return path === '/'
+    ? `/${locale}`
+    : `/${locale}${path.startsWith('/?') || path.startsWith('/#') ? path.slice(1) : path}`;
+}
+
+/** @param {string} locale */
+export function localeInfo(locale) {
+  return LOCALE_INFO.find((info) => info.code === locale) ?? LOCALE_INFO[0];
+}
