@@ -7,6 +7,7 @@ export default defineConfig({
       '@': path.resolve(__dirname, 'src'),
       // `server-only` throws outside a React Server environment; in tests the modules are plain Node.
       'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
+      'next/root-params': path.resolve(__dirname, 'tests/support/root-params.ts'),
     },
   },
   test: {

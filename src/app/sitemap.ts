@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/content/site-url';
+import { languageAlternates } from '@/content/metadata';
+import { LOCALES, localizePath } from '@/lib/i18n/locales.mjs';
 import { listPath } from '@/lib/list-paths';
 import { contentTypes, type ContentKind } from '@/lib/content-types';
 import { getCaseStudyFacets, getPublicAddresses, getTalentCategories } from '@/server/data/public';
@@ -26,18 +28,36 @@ const staticRoutes = [
 /** Every content type with public pages (its definition's publicPath): each public item is listed. */
 const itemKinds = (Object.keys(contentTypes) as ContentKind[]).filter((kind) => contentTypes[kind].publicPath);
 
-/** /sitemap.xml: every public route, each list filter and every published slug, with lastmod. Cached by tag like the pages. */
+/**
+ * /sitemap.xml: every public route, each list filter and every published slug, with lastmod, in
+ * every language, each entry naming its other languages (hreflang alternates, decision 160). Cached
+ * by tag like the pages.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = siteUrl();
+  return (await englishEntries()).flatMap((entry) => {
+    const path = entry.url;
+    const languages = languageAlternates(path);
+    return LOCALES.map((locale) => ({
+      ...entry,
+      url: absolute(localizePath(locale, path)),
+      alternates: { languages },
+    }));
+  });
+}
+
+const absolute = (path: string) => new URL(path, siteUrl()).toString();
+
+/** The English paths (in `url`), with what each entry says of itself. */
+async function englishEntries(): Promise<MetadataRoute.Sitemap> {
   const [items, facets, talentCategories] = await Promise.all([
     Promise.all(itemKinds.map(async (kind) => ({ kind, addresses: await getPublicAddresses(kind) }))),
     getCaseStudyFacets(),
     getTalentCategories(),
   ]);
-  const url = (path: string) => `${base}${path === '/' ? '' : path}`;
+  const url = (path: string) => path;
   return [
     ...staticRoutes.map(({ path, priority }) => ({
-      url: url(path) || base,
+      url: url(path),
       changeFrequency: 'monthly' as const,
       priority,
     })),

@@ -25,7 +25,10 @@ export async function addressState(type: ContentTypeShape, slug: string): Promis
     const states = read(type);
     copy = { tag: type.tag, revision, states: states.then(({ states }) => states), expiresAt: Infinity };
     const pending = copy;
-    void states.then(({ changesAt }) => (pending.expiresAt = changesAt), () => undefined);
+    void states.then(
+      ({ changesAt }) => (pending.expiresAt = changesAt),
+      () => undefined,
+    );
     addressCopies.set(type.kind, copy);
     const current = copy;
     // A failed read is not kept: the next request tries again.

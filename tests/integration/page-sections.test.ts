@@ -117,15 +117,15 @@ describe('the page section definitions', () => {
 });
 
 describe('a page’s search and sharing fields, and its schedule', () => {
-  it('take a share image the page’s metadata then uses, and fall back to the site’s card', () => {
+  it('take a share image the page’s metadata then uses, and fall back to the site’s card', async () => {
     const form = formOf('about', about);
     const image = 'https://cdn.example.com/about-share.jpg';
     const parsed = parse({ ...form, 'seo.image': image, 'seo.title': 'About the agency' }).data!.page;
     expect(parsed.seo).toEqual({ ...about.seo, title: 'About the agency', image });
-    const shared = pageMetadata({ ...parsed.seo, path: '/about' });
+    const shared = await pageMetadata({ ...parsed.seo, path: '/about' });
     expect(shared.openGraph?.images).toEqual([{ url: image, alt: 'About the agency' }]);
     expect(shared.title).toBe('About the agency');
-    const fallback = pageMetadata({ ...about.seo, path: '/about' });
+    const fallback = await pageMetadata({ ...about.seo, path: '/about' });
     expect(fallback.openGraph?.images).toMatchObject([{ url: '/og-image.png' }]);
     for (const bad of ['javascript:alert(1)', '/images/logo.svg', 'https://cdn.example.com/share.webp'])
       expect(errorsOf({ ...form, 'seo.image': bad }), bad).toEqual({

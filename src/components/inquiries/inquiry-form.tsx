@@ -27,6 +27,8 @@ import {
   type UploadDefinition,
 } from '@/lib/schemas/inquiries';
 import { VisitFields } from './visit-fields';
+import { usePageLocale } from '@/components/site/locale-context';
+import { localizePath } from '@/lib/i18n/locales.mjs';
 
 const FAILURE_TITLE = 'Submission Failed';
 const FAILURE_TEXT = 'Something went wrong. Please try again.';
@@ -74,6 +76,7 @@ export function InquiryForm({
   submitLabel?: string;
 }) {
   const [state, dispatch, pending] = useActionState<InquiryFormState, FormData>(sendSafely, { status: 'idle' });
+  const locale = usePageLocale();
   const [consentBefore, consentAfter] = consentText(agency).split('Privacy Policy') as [string, string];
   const formRef = useRef<HTMLFormElement>(null);
   const router = useRouter();
@@ -149,7 +152,10 @@ export function InquiryForm({
           />
           <span>
             {consentBefore}
-            <a href="/privacy" className="font-semibold text-gold underline underline-offset-2 hover:text-gold-2">
+            <a
+              href={localizePath(locale, '/privacy')}
+              className="font-semibold text-gold underline underline-offset-2 hover:text-gold-2"
+            >
               Privacy Policy
             </a>
             {consentAfter}

@@ -6,6 +6,8 @@ import { getSiteSettings } from '@/server/data/site-settings';
 import { officeChatLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/container';
 import { Copyright } from './copyright';
+import { LanguageSwitcher } from './language-switcher';
+import { getT } from '@/server/i18n';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icons';
 
@@ -52,7 +54,8 @@ function OfficeWhatsapp({ office, brand }: { office: Office; brand: string }) {
 
 /** Footer exactly as specified: quick links, services, two offices, e-mail, socials, legal, copyright. */
 export async function SiteFooter() {
-  const site = await getSiteSettings();
+  const [site, t] = await Promise.all([getSiteSettings(), getT('Language')]);
+  const languageLabel = t('footerSwitcherLabel');
   return (
     <footer className="border-t border-line bg-night">
       <div aria-hidden className="pattern-beads h-3 w-full" />
@@ -113,6 +116,7 @@ export async function SiteFooter() {
       <div className="border-t border-line">
         <Container className="flex flex-col gap-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
           <Copyright />
+          <LanguageSwitcher label={languageLabel} />
           <ul className="flex gap-6">
             {legalLinks.map((link) => (
               <li key={link.href}>

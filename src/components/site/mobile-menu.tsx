@@ -4,6 +4,7 @@ import { aboutNav, contactNav, pageNav, servicesNav } from '@/content/navigation
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from './logo';
 import { MobileMenuEnhancer } from './mobile-menu-enhancer';
+import { LanguageSwitcher } from './language-switcher';
 
 /** One header per page, so one menu: a fixed id the buttons can name. */
 const MENU_ID = 'site-menu';
@@ -20,7 +21,7 @@ const roundButton =
  * they navigate before hydration too. Once scripts run, MobileMenuEnhancer adds the rest of a
  * modal's manners. No client state: docs/decisions/128-native-phone-menu-and-visual-regression.md.
  */
-export function MobileMenu({ brand }: { brand: string }) {
+export function MobileMenu({ brand, languageLabel }: { brand: string; languageLabel: string }) {
   return (
     <>
       <button
@@ -104,6 +105,7 @@ export function MobileMenu({ brand }: { brand: string }) {
               {contactNav.label}
             </Link>
           </nav>
+          <LanguageSwitcher label={languageLabel} className="px-5 pb-8" />
         </div>
       </div>
       <MobileMenuEnhancer menuId={MENU_ID} />

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageViewBeacon } from '@/components/site/page-view-beacon';
+import { LanguageSuggestion, type SuggestionCopy } from '@/components/site/language-suggestion';
+import { translatorFor } from '@/server/i18n';
 import { LocaleProvider } from '@/components/site/locale-context';
 import { SiteChrome } from '@/components/site/site-chrome';
-import { isLocale, LOCALES } from '@/lib/i18n/locales.mjs';
+import { isLocale, LOCALE_INFO, LOCALES } from '@/lib/i18n/locales.mjs';
 import { RootDocument, rootMetadata, rootViewport } from '../../root-document';
 
 /*
@@ -33,8 +35,26 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         <SiteChrome>
           {children}
           <PageViewBeacon />
+          <LanguageSuggestion copy={suggestionCopy()} />
         </SiteChrome>
       </LocaleProvider>
     </RootDocument>
+  );
+}
+
+/** The suggestion in each language's own words (a few dozen bytes a language). */
+function suggestionCopy(): SuggestionCopy {
+  return Object.fromEntries(
+    LOCALE_INFO.map((info) => {
+      const t = translatorFor(info.code, 'Language');
+      return [
+        info.code,
+        {
+          text: t('suggestion', { name: info.name }),
+          link: t('suggestionLink', { name: info.name }),
+          dismiss: t('dismiss'),
+        },
+      ];
+    }),
   );
 }

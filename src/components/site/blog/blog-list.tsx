@@ -1,3 +1,4 @@
+import { localHref } from '@/server/i18n';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -13,7 +14,7 @@ import { PostCard } from './post-card';
 
 export async function blogMetadata({ params }: ListRouteProps): Promise<Metadata> {
   const page = pageOf(await params);
-  const base = pageMetadata({
+  const base = await pageMetadata({
     title: listTitle('Blog', [], page),
     description:
       'Insights from Ngoma Entertainment on African music, live events, brand culture and the business of talent: amapiano, festivals, touring and more.',
@@ -23,7 +24,11 @@ export async function blogMetadata({ params }: ListRouteProps): Promise<Metadata
     ...base,
     alternates: {
       ...base.alternates,
-      types: { 'application/rss+xml': [{ url: `${siteUrl()}/blog/rss.xml`, title: 'Ngoma Entertainment Insights' }] },
+      types: {
+        'application/rss+xml': [
+          { url: `${siteUrl()}${await localHref('/blog/rss.xml')}`, title: 'Ngoma Entertainment Insights' },
+        ],
+      },
     },
   };
 }

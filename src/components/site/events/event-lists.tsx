@@ -1,3 +1,4 @@
+import { localHref } from '@/server/i18n';
 import { siteUrl } from '@/content/site-url';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -36,15 +37,19 @@ const pastPath = (page: number) => (page > 1 ? `/events/past/page/${page}` : '/e
 
 export async function eventsMetadata({ params }: CityProps): Promise<Metadata> {
   const { city } = await cityOf((await params).city);
-  const base = pageMetadata({ title: listTitle('Events', [city], 1), description: DESCRIPTION, path: cityPath(city) });
+  const base = await pageMetadata({
+    title: listTitle('Events', [city], 1),
+    description: DESCRIPTION,
+    path: cityPath(city),
+  });
   // Feed readers and calendar apps find both feeds from the page (<link rel="alternate">).
   return {
     ...base,
     alternates: {
       ...base.alternates,
       types: {
-        'application/rss+xml': [{ url: `${siteUrl()}/events/rss.xml`, title: 'Upcoming events' }],
-        'text/calendar': [{ url: `${siteUrl()}/events.ics`, title: 'Events calendar' }],
+        'application/rss+xml': [{ url: `${siteUrl()}${await localHref('/events/rss.xml')}`, title: 'Upcoming events' }],
+        'text/calendar': [{ url: `${siteUrl()}${await localHref('/events.ics')}`, title: 'Events calendar' }],
       },
     },
   };

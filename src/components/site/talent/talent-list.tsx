@@ -51,12 +51,13 @@ export async function talentMetadata({ params }: ListRouteProps): Promise<Metada
 }
 
 /** Search results are not pages of their own for search engines: the roster is. */
-export const talentSearchMetadata = pageMetadata({
-  title: 'Talent Roster',
-  description,
-  path: '/talent',
-  noindex: true,
-});
+export const talentSearchMetadata = () =>
+  pageMetadata({
+    title: 'Talent Roster',
+    description,
+    path: '/talent',
+    noindex: true,
+  });
 
 /** Every category and the first pages of the whole roster; one sample of a category's later page. */
 export async function talentStaticParams(...segments: (keyof ListSegments)[]) {

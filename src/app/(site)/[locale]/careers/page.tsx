@@ -12,12 +12,13 @@ import { getSiteSettings } from '@/server/data/site-settings';
 import { renderMarkdownSafely } from '@/server/markdown';
 import { OPEN_APPLICATION_SLUG } from '@/lib/schemas/inquiries';
 
-export const metadata = pageMetadata({
-  title: 'Careers',
-  description:
-    'Join Ngoma Entertainment in Johannesburg, Nairobi or remotely: open roles in artist management, production, marketing and booking.',
-  path: '/careers',
-});
+export const generateMetadata = () =>
+  pageMetadata({
+    title: 'Careers',
+    description:
+      'Join Ngoma Entertainment in Johannesburg, Nairobi or remotely: open roles in artist management, production, marketing and booking.',
+    path: '/careers',
+  });
 
 export default async function CareersPage() {
   // Descriptions sit under each job title's h3, so their headings start at h4.

@@ -6,5 +6,5 @@ import { TalentSearch, talentSearchMetadata } from '@/components/site/talent/tal
  * appears with JavaScript, and search must work without it (docs/decisions/005-caching.md).
  */
 export const instant = false;
-export const metadata = talentSearchMetadata;
+export const generateMetadata = talentSearchMetadata;
 export default TalentSearch;
