@@ -4,6 +4,7 @@
 // sign-in), which may each load their own copy of this file. Scraped from server/index.mjs: a loopback-only listener
 // at METRICS_PORT and/or /metrics on the main port with a bearer token (METRICS_TOKEN).
 // docs/decisions/085-structured-logs-and-metrics.md
+import { splitLocalePath } from '../lib/i18n/locales.mjs';
 import client from 'prom-client';
 import { LIST_SECTIONS, STATIC_PAGES } from './public-pages.mjs';
 
@@ -33,7 +34,8 @@ const ASSET_FILE = /\.(?:css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|t
  * @returns {(typeof ROUTE_KINDS)[number]}
  */
 export function routeKind(method, path, isServerAction = false) {
-  const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  // A page in French or Swahili is the same kind of route as in English (decision 160).
+  const p = splitLocalePath(path.length > 1 ? path.replace(/\/+$/, '') : path).path;
   if (p === '/admin' || p.startsWith('/admin/') || p === '/admin-login' || p.startsWith('/admin-login/'))
     return 'admin';
   if (p.startsWith('/api/')) return 'api';

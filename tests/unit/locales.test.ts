@@ -10,6 +10,7 @@ import {
 } from '@/lib/i18n/locales.mjs';
 import { englishMessages, ownMessages } from '@/messages';
 import review from '@/messages/review.json';
+import { staticPageOf } from '@/server/analytics/pages';
 
 const keysOf = (messages: object, prefix = ''): string[] =>
   Object.entries(messages).flatMap(([key, value]) =>
@@ -49,6 +50,13 @@ describe('the site in several languages (decision 160)', () => {
     expect(localizePath('fr', 'https://example.com/talent')).toBe('https://example.com/talent');
     expect(isLocalizedPath('/careers/submit')).toBe(false);
     expect(isLocalizedPath('/careers/dj')).toBe(true);
+  });
+
+  it('counts a page read in French or Swahili as the page itself', () => {
+    expect(staticPageOf('/fr')).toBe('/');
+    expect(staticPageOf('/sw/about')).toBe('/about');
+    expect(staticPageOf('/fr/talent/category/dj/page/2')).toBe('/talent');
+    expect(staticPageOf('/de/about')).toBe('');
   });
 
   it('has every English string in French and Swahili, and reviews only keys that exist', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isPublicDetail } from '../missing-detail';
 import { LIST_SECTIONS, STATIC_PAGES } from '../public-pages.mjs';
+import { splitLocalePath } from '@/lib/i18n/locales.mjs';
 
 /**
  * Which paths count as page views (docs/decisions/147-first-party-analytics.md): the site's own
@@ -18,7 +19,10 @@ const DETAIL = new RegExp(`^/(${SECTIONS})/[a-z0-9-]{1,120}(/(book|apply))?$`);
 
 const MAX_PATH = 300;
 
-/** The path as it is counted: no trailing slash, no doubled slashes; '' for what cannot be a page. */
+/**
+ * The path as it is counted: no trailing slash, no doubled slashes, no language prefix (a page read
+ * in French counts as the page: /fr/talent is /talent, decision 160); '' for what cannot be a page.
+ */
 export function cleanPath(path: string) {
   if (!path.startsWith('/') || path.length > MAX_PATH) return '';
   if (/[\u0000-\u001f\u007f-\u009f\s]/.test(path)) return '';
@@ -26,7 +30,7 @@ export function cleanPath(path: string) {
     .replace(/\/{2,}/g, '/')
     .replace(/(.)\/$/, '$1')
     .toLowerCase();
-  return /^[a-z0-9/._~%-]+$/.test(cleaned) ? cleaned : '';
+  return /^[a-z0-9/._~%-]+$/.test(cleaned) ? splitLocalePath(cleaned).path : '';
 }
 
 /** The page a path is counted as, without a database read: a static page or a list; '' otherwise. */
