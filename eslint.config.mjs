@@ -1,6 +1,8 @@
 // @ts-check
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import i18next from 'eslint-plugin-i18next';
+import spoken from './scripts/eslint/no-literal-spoken-attributes.mjs';
 
 const config = [
   ...nextVitals,
@@ -30,6 +32,18 @@ const config = [
         'error',
         { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
       ],
+    },
+  },
+  {
+    // What a visitor reads comes from the catalogues (src/messages, decision 160): text in the public
+    // site's markup, and the attributes a visitor reads or hears (labels, alt text, placeholders,
+    // titles: scripts/eslint/no-literal-spoken-attributes.mjs), may not be literals.
+    files: ['src/app/(site)/**/*.tsx', 'src/components/site/**/*.tsx', 'src/components/inquiries/**/*.tsx'],
+    ignores: ['src/components/inquiries/{lead,inbox,reply,delivery,open-from-hash}*.tsx'],
+    plugins: { i18next, spoken },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+      'spoken/no-literal-spoken-attributes': 'error',
     },
   },
   {
