@@ -50,8 +50,8 @@ function suggestionCopy(): SuggestionCopy {
       return [
         info.code,
         {
-          text: t('suggestion', { name: info.name }),
-          link: t('suggestionLink', { name: info.name }),
+          text: t('suggestion'),
+          link: t('suggestionLink'),
           dismiss: t('dismiss'),
         },
       ];
