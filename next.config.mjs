@@ -7,6 +7,7 @@ import { heroVideoOrigin } from './src/lib/hero-video.mjs';
 import { PLAYER_ORIGINS } from './src/lib/media-players.mjs';
 import { MAX_APPLICATION_BODY_BYTES, MAX_FORM_BODY_BYTES } from './src/lib/request-limits.mjs';
 import { compressOf, distDirOf, siteUrlOf } from './src/server/config.mjs';
+import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.mjs';
 
 const isDev = process.env.NODE_ENV === 'development';
 // src/server/env.ts refuses a value that is neither a URL nor a path at start-up; here it adds nothing.
@@ -38,6 +39,7 @@ const csp = cspDirectives.join('; ');
 // would need a database read per request to know whether a profile has links.
 const playerCsp = [...cspDirectives, `frame-src ${PLAYER_ORIGINS.join(' ')}`].join('; ');
 const playerHeaders = [{ key: 'Content-Security-Policy', value: playerCsp }];
+const OTHER_LOCALES = LOCALES.filter((code) => code !== DEFAULT_LOCALE).join('|');
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: csp },
@@ -114,6 +116,9 @@ const nextConfig = {
       { source: '/talent/:slug', headers: playerHeaders },
       // A post's embed cards (docs/decisions/155-one-client-list-and-embed-cards.md).
       { source: '/blog/:slug', headers: playerHeaders },
+      // The same pages in the other languages (decision 160).
+      { source: `/:locale(${OTHER_LOCALES})/talent/:slug`, headers: playerHeaders },
+      { source: `/:locale(${OTHER_LOCALES})/blog/:slug`, headers: playerHeaders },
       { source: '/preview/:path*', headers: playerHeaders },
       { source: '/admin/:path*', headers: privateHeaders },
       { source: '/admin', headers: privateHeaders },

@@ -45,6 +45,7 @@ export default defineConfig({
         'visual.spec.ts',
         'press-kit.spec.ts',
         'event-feed.spec.ts',
+        'languages.spec.ts',
       ],
       grepInvert: /Lighthouse/,
     },

@@ -133,6 +133,14 @@ test.describe('choosing a language', () => {
     }
   });
 
+  test('a profile in French may play its embeds, as in English (the players in the CSP)', async ({ request }) => {
+    for (const path of ['/talent/nomvula-khoza', '/fr/talent/nomvula-khoza', '/sw/talent/nomvula-khoza']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-security-policy'], path).toContain('frame-src https://www.youtube-nocookie.com');
+    }
+  });
+
   test('an unknown language or page answers 404, not another language', async ({ request }) => {
     for (const path of ['/de/talent', '/fr/no-such-page', '/xx']) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);

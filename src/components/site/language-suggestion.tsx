@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { LOCALES, localizePath } from '@/lib/i18n/locales.mjs';
 import { usePageLocale } from './locale-context';
 import { pathWithoutLocale } from './language-switcher';
@@ -26,10 +26,22 @@ export function LanguageSuggestion({ copy }: { copy: SuggestionCopy }) {
   // browser's preference, unless dismissed.
   const preferred = useSyncExternalStore(subscribe, preferredLanguage, () => undefined);
   const suggested = preferred && preferred !== locale && copy[preferred] ? preferred : undefined;
+  const notice = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Room below the footer while the notice shows, so it never covers the page's last links.
+    // Below the footer, nothing above moves.
+    const height = notice.current?.offsetHeight;
+    if (!height) return;
+    document.body.style.paddingBottom = `${height + 24}px`;
+    return () => {
+      document.body.style.paddingBottom = '';
+    };
+  }, [suggested]);
   if (!suggested) return null;
   const words = copy[suggested]!;
   return (
     <aside
+      ref={notice}
       lang={suggested}
       aria-label={words.text}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-line bg-clay p-3 pl-5 text-sm text-sand shadow-xl"
