@@ -1,7 +1,8 @@
+import { sqliteWrite } from './sqlite-write';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { Database, type SqliteDatabase } from '../support/sqlite';
+import { Database } from '../support/sqlite';
 import sharp from 'sharp';
 import pg from 'pg';
 import { wallTimeOf, wallTimeToIso } from '@/lib/site-time';
@@ -20,25 +21,6 @@ test.use(signedIn);
 
 const databaseFile = (process.env.DATABASE_URL ?? '').replace(/^file:/, '');
 const suffix = () => randomBytes(3).toString('hex');
-
-/** A write as an admin save on another instance makes it: the rows, then the tag's revision. */
-function sqliteWrite(file: string, write: (db: SqliteDatabase) => void, tag?: string) {
-  const db = new Database(file);
-  db.pragma('busy_timeout = 5000');
-  try {
-    db.transaction(() => {
-      write(db);
-      if (tag) {
-        db.prepare(
-          `insert into cache_tags (tag, revision, updated_at) values (?, 1, ?)
-           on conflict(tag) do update set revision = cache_tags.revision + 1, updated_at = excluded.updated_at`,
-        ).run(tag, new Date().toISOString());
-      }
-    })();
-  } finally {
-    db.close();
-  }
-}
 
 function sqliteRead<T>(sql: string, ...params: unknown[]): T | undefined {
   const db = new Database(databaseFile, { readonly: true });
@@ -290,7 +272,6 @@ test.describe('on the harness server', () => {
     const slug = `lifecycle-seo-${suffix()}`;
     const now = new Date().toISOString();
     sqliteWrite(
-      databaseFile,
       (db) =>
         db
           .prepare(
@@ -316,7 +297,6 @@ test.describe('on the harness server', () => {
 
       // Without the fields: today's defaults, indexable, in the sitemap.
       sqliteWrite(
-        databaseFile,
         (db) =>
           db
             .prepare(
@@ -335,7 +315,7 @@ test.describe('on the harness server', () => {
         .poll(async () => (await (await fetch(`${baseURL}/sitemap.xml`)).text()).includes(`/blog/${slug}`))
         .toBe(true);
     } finally {
-      sqliteWrite(databaseFile, (db) => db.prepare('delete from blog_posts where slug = ?').run(slug), 'posts');
+      sqliteWrite((db) => db.prepare('delete from blog_posts where slug = ?').run(slug), 'posts');
     }
   });
 });
@@ -439,7 +419,6 @@ test.describe('media library', () => {
     const slug = `lifecycle-media-${suffix()}`;
     const now = new Date().toISOString();
     sqliteWrite(
-      databaseFile,
       (db) =>
         db
           .prepare(
@@ -474,7 +453,7 @@ test.describe('media library', () => {
       await expect(page.getByTestId('media-item').filter({ hasText: usedName })).toHaveCount(0);
       expect((await fetch(`${baseURL}${usedUrl}`)).status).toBe(404);
     } finally {
-      sqliteWrite(databaseFile, (db) => db.prepare('delete from blog_posts where slug = ?').run(slug), 'posts');
+      sqliteWrite((db) => db.prepare('delete from blog_posts where slug = ?').run(slug), 'posts');
     }
   });
 });
@@ -529,7 +508,6 @@ test.describe('a post scheduled a minute ahead appears by itself on two instance
       const publishAt = Date.now() + AHEAD_MS;
       const now = new Date().toISOString();
       sqliteWrite(
-        databaseFile,
         (db) =>
           db
             .prepare(
@@ -543,7 +521,7 @@ test.describe('a post scheduled a minute ahead appears by itself on two instance
       await expectAppearsByItself([baseURL!, b], slug, title, publishAt);
     } finally {
       await Promise.all(running.map(stopInstance));
-      sqliteWrite(databaseFile, (db) => db.prepare('delete from blog_posts where slug = ?').run(slug), 'posts');
+      sqliteWrite((db) => db.prepare('delete from blog_posts where slug = ?').run(slug), 'posts');
     }
   });
 
