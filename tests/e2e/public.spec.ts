@@ -362,7 +362,11 @@ test.describe('SEO files', () => {
     expect(locs).not.toContain(`/portfolio/${unpublishedCase.slug}`);
     expect(locs).not.toContain(`/blog/${draftPost.slug}`);
     expect(locs.some((l) => l.startsWith('/admin'))).toBe(false);
-    expect(xml).toMatch(/<url>\s*<loc>[^<]+\/blog\/[^<]+<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}T/);
+    // Each entry names its other languages (decision 160) between its address and its date.
+    expect(xml).toMatch(
+      /<url>\s*<loc>[^<]+\/blog\/[^<]+<\/loc>\s*(?:<xhtml:link [^>]+\/>\s*)*<lastmod>\d{4}-\d{2}-\d{2}T/,
+    );
+    for (const path of ['/fr/about', '/sw/about', `/fr/blog/${posts[0]!.slug}`]) expect(locs).toContain(path);
     expect(xml).toMatch(/<loc>https?:\/\//);
   });
 

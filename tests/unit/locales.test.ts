@@ -20,7 +20,7 @@ const keysOf = (messages: object, prefix = ''): string[] =>
 describe('the site in several languages (decision 160)', () => {
   it('knows every first segment of the public pages, and every other route and file', () => {
     const pages = readdirSync('src/app/(site)/[locale]', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('('))
       .map((entry) => entry.name);
     expect([...LOCALIZED_ROOTS].sort()).toEqual(pages.sort());
     const routeFiles: Record<string, string> = { 'robots.ts': 'robots.txt', 'sitemap.ts': 'sitemap.xml' };

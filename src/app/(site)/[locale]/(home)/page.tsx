@@ -1,3 +1,5 @@
+// In a route group of its own: a page beside the root layout would not get the layout's title
+// template ("Home | <brand>"); one segment down, it does.
 import type { Metadata } from 'next';
 import { PageSections } from '@/components/site/page-sections';
 import { JsonLd } from '@/components/ui/json-ld';
