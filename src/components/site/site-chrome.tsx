@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { getT } from '@/server/i18n';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header';
 
@@ -7,14 +8,15 @@ import { SiteHeader } from './header';
  * The public frame: skip link, header, main landmark, footer and the toast region. Used by the
  * (site) and preview layouts and by src/app/global-not-found.tsx, so unknown paths render inside it.
  */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export async function SiteChrome({ children }: { children: ReactNode }) {
+  const t = await getT('Chrome');
   return (
     <>
       <a
         href="#main"
         className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-gold px-5 py-3 font-semibold text-ink transition-transform focus:translate-y-0"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
