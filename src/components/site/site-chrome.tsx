@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { getT } from '@/server/i18n';
+import { SiteErrorWordsProvider } from './error-content';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header';
 
@@ -9,7 +10,8 @@ import { SiteHeader } from './header';
  * (site) and preview layouts and by src/app/global-not-found.tsx, so unknown paths render inside it.
  */
 export async function SiteChrome({ children }: { children: ReactNode }) {
-  const t = await getT('Chrome');
+  const [t, e] = await Promise.all([getT('Chrome'), getT('SiteError')]);
+  const errorWords = { heading: e('heading'), text: e('text'), retry: e('retry'), backHome: e('backHome') };
   return (
     <>
       <a
@@ -20,7 +22,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        <SiteErrorWordsProvider words={errorWords}>{children}</SiteErrorWordsProvider>
       </main>
       <SiteFooter />
       <LazyToaster />
