@@ -3,7 +3,7 @@ import { SiteChrome } from '@/components/site/site-chrome';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';
 
-export const metadata = notFoundMetadata;
+export const metadata = notFoundMetadata('en');
 
 /**
  * Any URL no route matches: Next answers it with this whole document, prerendered, with HTTP 404
@@ -16,7 +16,7 @@ export default function GlobalNotFound() {
     <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
       <body className="min-h-dvh bg-ink font-sans text-sand antialiased">
         <SiteChrome>
-          <NotFoundContent />
+          <NotFoundContent locale="en" />
         </SiteChrome>
       </body>
     </html>

@@ -1,44 +1,24 @@
+import type { Locale } from '@/lib/i18n/locales.mjs';
+import { translatorFor } from '@/server/i18n/translate';
+
 /**
  * What a visitor sees for a detail address whose item does not exist (an unknown, unpublished or
  * deleted slug), one message per content type (by its kind, src/lib/content-types/). Served with HTTP
  * 404 by src/proxy.ts, which rewrites such addresses to /missing?kind=<kind> before anything renders
  * (docs/decisions/070-not-found-pages.md). A type whose hidden items answer 410 (`hiddenAnswer:
- * 'gone'`) has the words for that too: /missing?kind=<kind>&closed=1.
+ * 'gone'`) has the words for that too: /missing?kind=<kind>&closed=1. The words are the Missing
+ * namespace of the site catalogue (src/messages/<language>/site.json): `<prefix>Title`, `…Text`, `…Back`.
  */
-export const missingKinds = {
-  talent: {
-    title: 'Talent Not Found',
-    text: "We couldn't find the artist you were looking for. They may have left the roster, or the link may be wrong.",
-    back: { href: '/talent', label: 'Back to Roster' },
-    // The toast for a talent that could not be found, as the talent pages were designed.
-    toast: { title: 'Error', description: 'Could not find the requested talent.' },
-  },
-  blog: {
-    title: 'Post Not Found',
-    text: "We couldn't find that article. It may have been taken down, or the link may be wrong.",
-    back: { href: '/blog', label: 'Back to Blog' },
-  },
-  'case-studies': {
-    title: 'Project Not Found',
-    text: "We couldn't find that case study. It may have been taken down, or the link may be wrong.",
-    back: { href: '/portfolio', label: 'Back to Portfolio' },
-  },
-  events: {
-    title: 'Event Not Found',
-    text: "We couldn't find that event. It may have been taken down, or the link may be wrong.",
-    back: { href: '/events', label: 'See Upcoming Events' },
-  },
-  jobs: {
-    title: 'Position Not Found',
-    text: 'That position is no longer open, or the link is wrong. You can still send us your resume.',
-    back: { href: '/careers', label: 'Back to Careers' },
-    closed: {
-      title: 'This role has closed',
-      text: 'We are no longer taking applications for this position. Other roles are open, and you can always send us your resume.',
-      back: { href: '/careers', label: 'See Open Roles' },
-    },
-  },
+const missingKinds = {
+  talent: { prefix: 'talent', back: '/talent', toast: true },
+  blog: { prefix: 'blog', back: '/blog' },
+  'case-studies': { prefix: 'caseStudies', back: '/portfolio' },
+  events: { prefix: 'events', back: '/events' },
+  jobs: { prefix: 'jobs', back: '/careers', closed: { prefix: 'jobsClosed', back: '/careers' } },
 } as const;
+
+type Prefix = 'talent' | 'blog' | 'caseStudies' | 'events' | 'jobs' | 'jobsClosed' | 'any';
+type Kind = { prefix: Prefix; back: string; toast?: boolean; closed?: Kind };
 
 export type MissingWords = {
   title: string;
@@ -47,16 +27,23 @@ export type MissingWords = {
   toast?: { title: string; description: string };
 };
 
-/** For a type without words of its own (a new one, until its copy is written here). */
-const anyItem: MissingWords = {
-  title: 'Page Not Found',
-  text: "We couldn't find what you were looking for. It may have been taken down, or the link may be wrong.",
-  back: { href: '/', label: 'Back to Home' },
-};
+/** For a type without words of its own (a new one, until its copy is written in the catalogue). */
+const anyItem: Kind = { prefix: 'any', back: '/' };
 
-/** The words for a kind's missing item, or its closed one; any other request gets the generic words. */
-export function missingWords(kind: string | undefined, closed: boolean): MissingWords {
-  const words: MissingWords & { closed?: MissingWords } =
+/**
+ * The words for a kind's missing item, or its closed one, in a language (English unless named); any
+ * other request gets the generic words.
+ */
+export function missingWords(kind: string | undefined, closed: boolean, locale: Locale = 'en'): MissingWords {
+  const t = translatorFor(locale, 'Missing');
+  const found: Kind =
     kind && Object.hasOwn(missingKinds, kind) ? missingKinds[kind as keyof typeof missingKinds] : anyItem;
-  return (closed && words.closed) || words;
+  const chosen = (closed && found.closed) || found;
+  const { prefix } = chosen;
+  return {
+    title: t(`${prefix}Title`),
+    text: t(`${prefix}Text`),
+    back: { href: chosen.back, label: t(`${prefix}Back`) },
+    ...(chosen.toast ? { toast: { title: t('talentToastTitle'), description: t('talentToastDescription') } } : {}),
+  };
 }

@@ -1,61 +1,83 @@
-/** Header and footer navigation, with the words and targets the site was designed with. */
+import type { Messages } from '@/messages';
+import type { translatorFor } from '@/server/i18n/translate';
+
+/*
+ * Header and footer navigation, with the targets the site was designed with. The words are message
+ * keys of the site catalogue (src/messages/<language>/site.json, namespaces Nav and Footer); hrefs
+ * stay English, the site's Link puts the page's language in front of them (decision 160).
+ */
 export type NavLink = { label: string; href: string };
 export type ServiceNavLink = NavLink & { description: string };
 
+type NavKey = keyof Messages['Nav'];
+type FooterKey = keyof Messages['Footer'];
+
 /** Shown before the Services dropdown; pageNav follows it. */
-export const aboutNav: NavLink = { label: 'About', href: '/about' };
+const aboutNav = { key: 'about', href: '/about' } as const satisfies { key: NavKey; href: string };
 
 /** The header links after the Services dropdown. */
-export const pageNav: NavLink[] = [
-  { label: 'Portfolio', href: '/portfolio' },
-  { label: 'Talent', href: '/talent' },
-  { label: 'Events', href: '/events' },
-  { label: 'Blog', href: '/blog' },
-];
+const pageNav = [
+  { key: 'portfolio', href: '/portfolio' },
+  { key: 'talent', href: '/talent' },
+  { key: 'events', href: '/events' },
+  { key: 'blog', href: '/blog' },
+] as const satisfies readonly { key: NavKey; href: string }[];
 
-export const servicesNav: ServiceNavLink[] = [
-  {
-    label: 'For Brands',
-    description: 'Authentic cultural engagement and experiential marketing',
-    href: '/services/for-brands',
-  },
-  {
-    label: 'For Promoters',
-    description: 'Flawless event production and tour management at any scale',
-    href: '/services/for-promoters',
-  },
-  {
-    label: 'For Artists',
-    description: 'Career management and global opportunities for talent',
-    href: '/services/for-artists',
-  },
-  {
-    label: 'Specialized Services',
-    description: 'Consulting, licensing, and bespoke solutions',
-    href: '/services/specialized',
-  },
-];
+const servicesNav = [
+  { key: 'forBrands', description: 'forBrandsDescription', href: '/services/for-brands' },
+  { key: 'forPromoters', description: 'forPromotersDescription', href: '/services/for-promoters' },
+  { key: 'forArtists', description: 'forArtistsDescription', href: '/services/for-artists' },
+  { key: 'specialized', description: 'specializedDescription', href: '/services/specialized' },
+] as const satisfies readonly { key: NavKey; description: NavKey; href: string }[];
 
-export const contactNav: NavLink = { label: 'Contact Us', href: '/contact' };
+const contactNav = { key: 'contactUs', href: '/contact' } as const satisfies { key: NavKey; href: string };
 
-export const footerQuickLinks: NavLink[] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Portfolio', href: '/portfolio' },
-  { label: 'Talent Roster', href: '/talent' },
-  { label: 'Events', href: '/events' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Careers', href: '/careers' },
-  { label: 'Contact', href: '/contact' },
-];
+const footerQuickLinks = [
+  { key: 'aboutUs', href: '/about' },
+  { key: 'portfolio', href: '/portfolio' },
+  { key: 'talentRoster', href: '/talent' },
+  { key: 'events', href: '/events' },
+  { key: 'blog', href: '/blog' },
+  { key: 'careers', href: '/careers' },
+  { key: 'contact', href: '/contact' },
+] as const satisfies readonly { key: FooterKey; href: string }[];
 
-export const footerServiceLinks: NavLink[] = [
-  { label: 'Talent Management', href: '/services/for-artists' },
-  { label: 'Event Production', href: '/services/for-promoters' },
-  { label: 'Experiential Marketing', href: '/services/for-brands' },
-  { label: 'Specialized Services', href: '/services/specialized' },
-];
+const footerServiceLinks = [
+  { key: 'talentManagement', href: '/services/for-artists' },
+  { key: 'eventProduction', href: '/services/for-promoters' },
+  { key: 'experientialMarketing', href: '/services/for-brands' },
+  { key: 'specializedServices', href: '/services/specialized' },
+] as const satisfies readonly { key: FooterKey; href: string }[];
 
-export const legalLinks: NavLink[] = [
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Terms of Service', href: '/terms' },
-];
+const legalLinks = [
+  { key: 'privacy', href: '/privacy' },
+  { key: 'terms', href: '/terms' },
+] as const satisfies readonly { key: FooterKey; href: string }[];
+
+type NavT = ReturnType<typeof translatorFor<'Nav'>>;
+type FooterT = ReturnType<typeof translatorFor<'Footer'>>;
+
+/** The header's links in the page's language (the Nav namespace). */
+export function headerNavigation(t: NavT) {
+  const link = ({ key, href }: { key: NavKey; href: string }): NavLink => ({ label: t(key), href });
+  return {
+    about: link(aboutNav),
+    pages: pageNav.map(link),
+    services: servicesNav.map(({ key, description, href }): ServiceNavLink => ({
+      label: t(key),
+      description: t(description),
+      href,
+    })),
+    contact: link(contactNav),
+  };
+}
+
+/** The footer's links in the page's language (the Footer namespace). */
+export function footerNavigation(t: FooterT) {
+  const link = ({ key, href }: { key: FooterKey; href: string }): NavLink => ({ label: t(key), href });
+  return {
+    quick: footerQuickLinks.map(link),
+    services: footerServiceLinks.map(link),
+    legal: legalLinks.map(link),
+  };
+}

@@ -1,6 +1,6 @@
 import { NotFoundContent, notFoundMetadata } from '@/components/site/not-found-content';
 
-export const metadata = notFoundMetadata;
+export const metadata = notFoundMetadata('en');
 
 /**
  * notFound() called outside the public pages (which have src/app/(site)/not-found.tsx): the message
@@ -10,7 +10,7 @@ export const metadata = notFoundMetadata;
 export default function NotFound() {
   return (
     <main id="main">
-      <NotFoundContent />
+      <NotFoundContent locale="en" />
     </main>
   );
 }

@@ -8,7 +8,9 @@ import { useState } from 'react';
  * link a visitor can press and hold, or right-click, to copy; with them, a click copies the address
  * and says so (visibly and to screen readers).
  */
-export function CopyLink({ url, className }: { url: string; className?: string }) {
+export type CopyLinkWords = { copy: string; copied: string; copiedStatus: string; failed: string };
+
+export function CopyLink({ url, words, className }: { url: string; words: CopyLinkWords; className?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
     <>
@@ -26,14 +28,10 @@ export function CopyLink({ url, className }: { url: string; className?: string }
         onBlur={() => setState('idle')}
       >
         {state === 'copied' ? <Check aria-hidden /> : <Link2 aria-hidden />}
-        {state === 'copied' ? 'Link copied' : 'Copy link'}
+        {state === 'copied' ? words.copied : words.copy}
       </a>
       <span role="status" className="sr-only">
-        {state === 'copied'
-          ? 'Link copied to the clipboard.'
-          : state === 'failed'
-            ? 'Could not copy: press and hold the link to copy it.'
-            : ''}
+        {state === 'copied' ? words.copiedStatus : state === 'failed' ? words.failed : ''}
       </span>
     </>
   );

@@ -1,5 +1,6 @@
 import { cacheLife } from 'next/cache';
 import { getSiteSettings } from '@/server/data/site-settings';
+import { getT } from '@/server/i18n';
 
 /**
  * The current year without making every public page dynamic: read inside a cached function that
@@ -13,10 +14,6 @@ async function currentYear() {
 }
 
 export async function Copyright() {
-  const [year, { name, holdingCompany }] = await Promise.all([currentYear(), getSiteSettings()]);
-  return (
-    <p>
-      © {year} {name}. A subsidiary of {holdingCompany}. All rights reserved.
-    </p>
-  );
+  const [year, { name, holdingCompany }, t] = await Promise.all([currentYear(), getSiteSettings(), getT('Footer')]);
+  return <p>{t('copyright', { year: String(year), name, holdingCompany })}</p>;
 }

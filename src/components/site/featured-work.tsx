@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { columnSizes } from '@/lib/images';
 import { getFeaturedCaseStudies } from '@/server/data/public';
+import { getT } from '@/server/i18n';
 import { CardPicture } from './focal-image';
 
 /**
@@ -10,7 +11,7 @@ import { CardPicture } from './focal-image';
  * p summary); the image is a server-rendered picture (no client component on the home page).
  */
 export async function FeaturedWork() {
-  const items = await getFeaturedCaseStudies();
+  const [items, t] = await Promise.all([getFeaturedCaseStudies(), getT('Sections')]);
   if (items.length === 0) return null;
   return (
     <ul className="grid gap-6 md:grid-cols-2" data-testid="featured-work">
@@ -27,7 +28,7 @@ export async function FeaturedWork() {
             />
             <h3 className="font-display text-xl">{c.title}</h3>
             <p>{c.location}</p>
-            <p>{c.attendance ? `${c.attendance} attendees` : c.category}</p>
+            <p>{c.attendance ? t('attendees', { attendance: c.attendance }) : c.category}</p>
             <p>{c.summary}</p>
           </Link>
         </li>

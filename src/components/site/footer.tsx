@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from '@/content/navigation';
+import { footerNavigation, type NavLink } from '@/content/navigation';
 import { telHref, type Office } from '@/lib/site-settings';
 import { getSiteSettings } from '@/server/data/site-settings';
 import { officeChatLink } from '@/lib/whatsapp';
@@ -33,7 +33,15 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
 }
 
 /** Click-to-chat with one office, its number from the site settings. */
-function OfficeWhatsapp({ office, brand }: { office: Office; brand: string }) {
+function OfficeWhatsapp({
+  office,
+  brand,
+  words,
+}: {
+  office: Office;
+  brand: string;
+  words: { label: string; newTab: string };
+}) {
   const chat = officeChatLink(office, brand);
   if (!chat) return null;
   return (
@@ -45,8 +53,8 @@ function OfficeWhatsapp({ office, brand }: { office: Office; brand: string }) {
         rel="noopener noreferrer"
         className={`${linkClass} inline-flex min-h-6 items-center`}
       >
-        WhatsApp {office.city}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {words.label}
+        <span className="sr-only"> {words.newTab}</span>
       </a>
     </p>
   );
@@ -54,25 +62,26 @@ function OfficeWhatsapp({ office, brand }: { office: Office; brand: string }) {
 
 /** Footer exactly as specified: quick links, services, two offices, e-mail, socials, legal, copyright. */
 export async function SiteFooter() {
-  const [site, t] = await Promise.all([getSiteSettings(), getT('Language')]);
+  const [site, t, f, nav] = await Promise.all([getSiteSettings(), getT('Language'), getT('Footer'), getT('Nav')]);
   const languageLabel = t('footerSwitcherLabel');
+  const links = footerNavigation(f);
   return (
     <footer className="border-t border-line bg-night">
       <div aria-hidden className="pattern-beads h-3 w-full" />
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
         <div>
-          <Link href="/" aria-label={`${site.name} home`} className="inline-block rounded-full">
+          <Link href="/" aria-label={nav('home', { name: site.name })} className="inline-block rounded-full">
             <Logo />
           </Link>
           <p className="mt-5 max-w-xs leading-relaxed text-muted">{site.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <ul className="mt-6 flex gap-3" aria-label={f('socialMedia')}>
             {site.socials.map((social) => (
               <li key={social.href}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${social.label} (opens in a new tab)`}
+                  aria-label={f('socialLink', { network: social.label })}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-line text-sand transition-colors hover:border-gold hover:text-gold"
                 >
                   <SocialIcon kind={social.kind} className="size-5" />
@@ -81,10 +90,10 @@ export async function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterLinks id="footer-quick-links" title="Quick Links" links={footerQuickLinks} />
-        <FooterLinks id="footer-services" title="Services" links={footerServiceLinks} />
+        <FooterLinks id="footer-quick-links" title={f('quickLinks')} links={links.quick} />
+        <FooterLinks id="footer-services" title={f('services')} links={links.services} />
         <div>
-          <h2 className="font-display text-lg font-bold text-sand">Our Offices</h2>
+          <h2 className="font-display text-lg font-bold text-sand">{f('offices')}</h2>
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {site.offices.map((office) => (
               <address key={office.city} className="not-italic">
@@ -101,7 +110,11 @@ export async function SiteFooter() {
                     {office.phone}
                   </a>
                 </p>
-                <OfficeWhatsapp office={office} brand={site.name} />
+                <OfficeWhatsapp
+                  office={office}
+                  brand={site.name}
+                  words={{ label: f('whatsapp', { city: office.city }), newTab: f('opensInNewTab') }}
+                />
               </address>
             ))}
           </div>
@@ -118,7 +131,7 @@ export async function SiteFooter() {
           <Copyright />
           <LanguageSwitcher label={languageLabel} />
           <ul className="flex gap-6">
-            {legalLinks.map((link) => (
+            {links.legal.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
                   {link.label}

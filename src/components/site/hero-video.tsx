@@ -8,7 +8,20 @@ import { useRef, useState } from 'react';
  * lasts more than five seconds can be paused). Skipped entirely under prefers-reduced-motion via
  * CSS `motion-reduce:hidden`, leaving the poster art underneath.
  */
-export function HeroVideo({ src, poster, label }: { src: string; poster: string; label: string }) {
+export function HeroVideo({
+  src,
+  poster,
+  label,
+  playLabel,
+  pauseLabel,
+}: {
+  src: string;
+  poster: string;
+  label: string;
+  /** The button's names, in the page's language (Sections.playVideo / pauseVideo). */
+  playLabel: string;
+  pauseLabel: string;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const toggle = () => {
@@ -40,7 +53,7 @@ export function HeroVideo({ src, poster, label }: { src: string; poster: string;
         type="button"
         onClick={toggle}
         className="absolute right-5 bottom-8 z-10 inline-flex size-11 items-center justify-center rounded-full border border-sand/40 bg-ink/70 text-sand hover:border-gold hover:text-gold motion-reduce:hidden"
-        aria-label={paused ? 'Play background video' : 'Pause background video'}
+        aria-label={paused ? playLabel : pauseLabel}
       >
         {paused ? <Play aria-hidden className="size-5" /> : <Pause aria-hidden className="size-5" />}
       </button>

@@ -3,6 +3,7 @@ import { columnSizes } from '@/lib/images';
 import { getLatestPosts } from '@/server/data/public';
 import { CATEGORY_FALLBACK } from './blog/post-card';
 import { CardPicture } from './focal-image';
+import { currentLocale, getFormatter } from '@/server/i18n';
 import { formatDate } from './portfolio/format';
 
 /**
@@ -11,7 +12,13 @@ import { formatDate } from './portfolio/format';
  * home page styles it by structure (li > a > picture, p, h3, time, p), so keep that shape.
  */
 export async function LatestInsights({ empty }: { empty: string }) {
-  const posts = await getLatestPosts();
+  const [posts, locale, format] = await Promise.all([getLatestPosts(), currentLocale(), getFormatter()]);
+  // English keeps the site's day-month-year ("13 December 2024", formatDate); the formatter's plain
+  // `en` would write the American order. The other languages in their own words and order.
+  const dateOf = (iso: string) =>
+    locale === 'en'
+      ? formatDate(iso)
+      : format.dateTime(new Date(iso), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   if (posts.length === 0) return empty ? <p>{empty}</p> : null;
   return (
     <ul className="grid gap-6 md:grid-cols-3" data-testid="latest-insights">
@@ -30,7 +37,7 @@ export async function LatestInsights({ empty }: { empty: string }) {
             <h3 className="font-display text-xl">{post.title}</h3>
             {post.published_at ? (
               <time dateTime={post.published_at} className="text-sm text-muted">
-                {formatDate(post.published_at)}
+                {dateOf(post.published_at)}
               </time>
             ) : null}
             <p>{post.excerpt}</p>

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { LegalDocument } from '@/content/legal';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
+import { getT } from '@/server/i18n';
 
 function slug(text: string) {
   return text
@@ -11,19 +12,20 @@ function slug(text: string) {
 }
 
 /** A readable long-form legal page with an on-page table of contents. */
-export function LegalPage({
+export async function LegalPage({
   document,
   related,
 }: {
   document: Pick<LegalDocument, 'title' | 'updated' | 'intro' | 'sections'>;
   related: { label: string; href: string };
 }) {
+  const t = await getT('Legal');
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title} lead={`Last updated ${document.updated}`} />
+      <PageHero eyebrow={t('eyebrow')} title={document.title} lead={t('lastUpdated', { date: document.updated })} />
       <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <p className="text-sm font-bold tracking-[0.2em] text-gold uppercase">On this page</p>
+        <nav aria-label={t('onThisPage')} className="lg:sticky lg:top-28 lg:self-start">
+          <p className="text-sm font-bold tracking-[0.2em] text-gold uppercase">{t('onThisPage')}</p>
           <ol className="mt-4 grid gap-2 text-sm">
             {document.sections.map((section) => (
               <li key={section.heading}>
@@ -56,11 +58,14 @@ export function LegalPage({
             </section>
           ))}
           <p className="mt-14 border-t border-line pt-8">
-            See also our{' '}
-            <Link href={related.href} className="font-semibold text-gold underline underline-offset-4">
-              {related.label}
-            </Link>
-            .
+            {t.rich('seeAlso', {
+              label: related.label,
+              link: (chunks) => (
+                <Link href={related.href} className="font-semibold text-gold underline underline-offset-4">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </article>
       </Container>

@@ -1,11 +1,13 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import type { MissingWords } from '@/content/missing';
+import { getT } from '@/server/i18n';
 import { ToastOnArrival } from './toast-on-arrival';
 
 /** The not-found (or closed) message for one kind of detail page, with the way back to its list. */
-export function MissingContent({ words }: { words: MissingWords }) {
+export async function MissingContent({ words }: { words: MissingWords }) {
   const { title, text, back, toast } = words;
+  const t = await getT('Missing');
   return (
     <Container className="max-w-2xl py-24 text-center sm:py-32">
       {toast ? <ToastOnArrival {...toast} variant="destructive" /> : null}
@@ -16,7 +18,7 @@ export function MissingContent({ words }: { words: MissingWords }) {
           {back.label}
         </ButtonLink>
         <ButtonLink href="/" variant="outline" size="lg">
-          Back to Home
+          {t('backHome')}
         </ButtonLink>
       </div>
     </Container>

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { aboutNav, contactNav, pageNav, servicesNav } from '@/content/navigation';
+import type { headerNavigation } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from './logo';
 import { MobileMenuEnhancer } from './mobile-menu-enhancer';
@@ -21,13 +21,30 @@ const roundButton =
  * they navigate before hydration too. Once scripts run, MobileMenuEnhancer adds the rest of a
  * modal's manners. No client state: docs/decisions/128-native-phone-menu-and-visual-regression.md.
  */
-export function MobileMenu({ brand, languageLabel }: { brand: string; languageLabel: string }) {
+export function MobileMenu({
+  links,
+  words,
+  languageLabel,
+}: {
+  links: ReturnType<typeof headerNavigation>;
+  words: {
+    home: string;
+    open: string;
+    siteMap: string;
+    menu: string;
+    close: string;
+    services: string;
+    navLabel: string;
+  };
+  languageLabel: string;
+}) {
+  const { about: aboutNav, pages: pageNav, services: servicesNav, contact: contactNav } = links;
   return (
     <>
       <button
         type="button"
         popoverTarget={MENU_ID}
-        aria-label="Open menu"
+        aria-label={words.open}
         aria-haspopup="dialog"
         className={`hidden supports-[selector(:popover-open)]:max-lg:inline-flex ${roundButton}`}
       >
@@ -36,7 +53,7 @@ export function MobileMenu({ brand, languageLabel }: { brand: string; languageLa
       {/* Safari before 17 (iPhones held at iOS 16) has no popover: a link to the footer's links instead. */}
       <a
         href={SITE_MAP}
-        aria-label="Menu: the site map"
+        aria-label={words.siteMap}
         className={`hidden not-supports-[selector(:popover-open)]:max-lg:inline-flex ${roundButton}`}
       >
         <Menu aria-hidden className="size-6" />
@@ -46,26 +63,26 @@ export function MobileMenu({ brand, languageLabel }: { brand: string; languageLa
         popover="auto"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={words.menu}
         className="mobile-menu fixed inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 bg-ink p-0 text-sand lg:hidden not-supports-[selector(:popover-open)]:hidden"
       >
         <div className="flex min-h-full flex-col">
           <div aria-hidden className="pattern-beads h-2 w-full shrink-0" />
           <div className="flex items-center justify-between px-5 py-4">
-            <Link href="/" aria-label={`${brand} home`}>
+            <Link href="/" aria-label={words.home}>
               <Logo />
             </Link>
             <button
               type="button"
               popoverTarget={MENU_ID}
               popoverTargetAction="hide"
-              aria-label="Close menu"
+              aria-label={words.close}
               className={`inline-flex ${roundButton}`}
             >
               <X aria-hidden className="size-6" />
             </button>
           </div>
-          <nav aria-label="Mobile" className="flex flex-1 flex-col px-5 pt-4 pb-10">
+          <nav aria-label={words.navLabel} className="flex flex-1 flex-col px-5 pt-4 pb-10">
             <ul className="grid gap-1">
               <li>
                 <Link
@@ -77,7 +94,7 @@ export function MobileMenu({ brand, languageLabel }: { brand: string; languageLa
               </li>
               <li className="py-3">
                 <p className="font-display text-3xl font-extrabold text-sand" id={`${MENU_ID}-services`}>
-                  Services
+                  {words.services}
                 </p>
                 <ul aria-labelledby={`${MENU_ID}-services`} className="mt-2 grid gap-1 border-l-2 border-gold/60 pl-4">
                   {servicesNav.map((service) => (

@@ -3,7 +3,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { servicesNav } from '@/content/navigation';
+import type { ServiceNavLink } from '@/content/navigation';
 
 export const navLinkClass =
   'inline-flex rounded-full px-3 py-2 text-[0.95rem] font-semibold text-sand transition-colors hover:text-gold';
@@ -18,7 +18,7 @@ const CLOSE_GRACE_MS = 300;
  * and returns focus to the button; focus or a click moving outside closes it. The links are in the
  * server HTML (the panel is only `hidden` when closed). A few hundred bytes instead of a menu library.
  */
-export function ServicesDropdown() {
+export function ServicesDropdown({ label, services }: { label: string; services: ServiceNavLink[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -81,7 +81,7 @@ export function ServicesDropdown() {
         }}
         className={`${navLinkClass} group items-center gap-1`}
       >
-        Services
+        {label}
         <ChevronDown aria-hidden className={`size-4 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
@@ -90,7 +90,7 @@ export function ServicesDropdown() {
         className="absolute top-full left-1/2 mt-3 w-[min(40rem,90vw)] -translate-x-1/2 animate-fade-in rounded-2xl border border-line bg-night p-3 shadow-2xl shadow-black/60"
       >
         <ul className="grid gap-2 md:grid-cols-2">
-          {servicesNav.map((service) => (
+          {services.map((service) => (
             <li key={service.href}>
               <Link
                 href={service.href}

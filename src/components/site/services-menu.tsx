@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { aboutNav, contactNav, pageNav, type NavLink } from '@/content/navigation';
+import type { headerNavigation, NavLink } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { navLinkClass, ServicesDropdown } from './services-dropdown';
 
@@ -18,13 +18,22 @@ function PlainItem({ link }: { link: NavLink }) {
  * md), Portfolio, Talent, Blog and the Contact Us button. Server-rendered; only the dropdown is a
  * client leaf.
  */
-export function DesktopNav() {
+export function DesktopNav({
+  links,
+  label,
+  servicesLabel,
+}: {
+  links: ReturnType<typeof headerNavigation>;
+  label: string;
+  servicesLabel: string;
+}) {
+  const { about: aboutNav, pages: pageNav, services, contact: contactNav } = links;
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <PlainItem link={aboutNav} />
         <li className="relative">
-          <ServicesDropdown />
+          <ServicesDropdown label={servicesLabel} services={services} />
         </li>
         {pageNav.map((link) => (
           <PlainItem key={link.href} link={link} />

@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { siteUrl } from '@/content/site-url';
+import { getT } from '@/server/i18n';
 import { CopyLink } from './copy-link';
 
 /**
@@ -9,8 +10,9 @@ import { CopyLink } from './copy-link';
  * third-party script, nothing loaded until the visitor chooses one), and Copy link, the page's own
  * address (a tiny client leaf copies it when it can). Targets are at least 40 px tall.
  */
-export function ShareLinks({ path, title, className }: { path: string; title: string; className?: string }) {
+export async function ShareLinks({ path, title, className }: { path: string; title: string; className?: string }) {
   const url = new URL(path, siteUrl()).toString();
+  const t = await getT('Share');
   const links = [
     {
       network: 'WhatsApp',
@@ -27,21 +29,35 @@ export function ShareLinks({ path, title, className }: { path: string; title: st
   return (
     <section aria-labelledby="share-heading" className={cn('flex flex-wrap items-center gap-3', className)}>
       <h2 id="share-heading" className="mr-1 text-sm font-semibold tracking-widest text-muted uppercase">
-        Share
+        {t('heading')}
       </h2>
       <ul className="flex flex-wrap gap-3">
         {links.map((link) => (
           <li key={link.network}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className={pill}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              // The visible network inside the sentence (WCAG 2.5.3), in each language's word order.
+              aria-label={`${t('shareOn', { network: link.network })} ${t('opensInNewTab')}`}
+              className={pill}
+            >
               {link.icon}
-              <span className="sr-only">Share on </span>
               {link.network}
-              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
         ))}
         <li>
-          <CopyLink url={url} className={pill} />
+          <CopyLink
+            url={url}
+            className={pill}
+            words={{
+              copy: t('copyLink'),
+              copied: t('linkCopied'),
+              copiedStatus: t('copiedStatus'),
+              failed: t('copyFailed'),
+            }}
+          />
         </li>
       </ul>
     </section>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { getT } from '@/server/i18n';
+import { SiteErrorWordsProvider } from './error-content';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header';
 
@@ -7,18 +9,20 @@ import { SiteHeader } from './header';
  * The public frame: skip link, header, main landmark, footer and the toast region. Used by the
  * (site) and preview layouts and by src/app/global-not-found.tsx, so unknown paths render inside it.
  */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export async function SiteChrome({ children }: { children: ReactNode }) {
+  const [t, e] = await Promise.all([getT('Chrome'), getT('SiteError')]);
+  const errorWords = { heading: e('heading'), text: e('text'), retry: e('retry'), backHome: e('backHome') };
   return (
     <>
       <a
         href="#main"
         className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-gold px-5 py-3 font-semibold text-ink transition-transform focus:translate-y-0"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        <SiteErrorWordsProvider words={errorWords}>{children}</SiteErrorWordsProvider>
       </main>
       <SiteFooter />
       <LazyToaster />

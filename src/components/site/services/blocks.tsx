@@ -3,6 +3,7 @@ import { ArrowRight, Quote } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
+import { getT } from '@/server/i18n';
 import { IconBadge, toneCycle, type IconName } from '../icon';
 
 /** Building blocks shared by the four services pages. */
@@ -104,7 +105,7 @@ export function StoryGrid({
 }
 
 /** Numbered process steps on a horizontal rail (stacked on phones). */
-export function ProcessSteps({
+export async function ProcessSteps({
   id,
   eyebrow,
   title,
@@ -117,6 +118,7 @@ export function ProcessSteps({
   steps: readonly { title: string; description: string; duration?: string }[];
   tone?: SectionTone;
 }) {
+  const t = await getT('Sections');
   const grid = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' }[steps.length] ?? 'lg:grid-cols-4';
   return (
     <Section tone={tone} aria-labelledby={id}>
@@ -129,7 +131,7 @@ export function ProcessSteps({
                 {String(index + 1).padStart(2, '0')}
               </span>
               <h3 className="mt-4 font-display text-xl font-extrabold">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{t('step', { number: String(index + 1) })} </span>
                 {step.title}
               </h3>
               {step.duration ? <p className="mt-1 text-sm font-semibold text-jade">{step.duration}</p> : null}
@@ -142,9 +144,10 @@ export function ProcessSteps({
   );
 }
 
-export function Testimonial({ quote, author, role }: { quote: string; author: string; role: string }) {
+export async function Testimonial({ quote, author, role }: { quote: string; author: string; role: string }) {
+  const t = await getT('Sections');
   return (
-    <Section tone="night" aria-label="Testimonial">
+    <Section tone="night" aria-label={t('testimonial')}>
       <figure className="mx-auto max-w-4xl text-center">
         <Quote aria-hidden className="mx-auto size-12 text-coral" />
         <blockquote className="mt-6 font-display text-2xl leading-snug font-bold text-balance text-sand sm:text-4xl">

@@ -4,10 +4,17 @@ import { LogoMark } from '@/components/site/logo';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/link';
 import { env } from '@/server/env';
+import { getT } from '@/server/i18n';
 import { defineKind } from '../define';
 import { href, line, optionalProse } from '../fields';
 
 type Audience = { label: string; sub: string; href: string };
+
+/** The background video with its pause control named in the page's language. */
+async function BackgroundVideo({ src, poster, label }: { src: string; poster: string; label: string }) {
+  const t = await getT('Sections');
+  return <HeroVideo src={src} poster={poster} label={label} playLabel={t('playVideo')} pauseLabel={t('pauseVideo')} />;
+}
 type HomeHero = {
   kind: 'homeHero';
   shown: boolean;
@@ -67,7 +74,7 @@ export const homeHero = defineKind<HomeHero>({
             fetchPriority="high"
             className="size-full bg-clay-2 object-cover"
           />
-          {videoUrl ? <HeroVideo src={videoUrl} poster={POSTER} label={section.videoLabel} /> : null}
+          {videoUrl ? <BackgroundVideo src={videoUrl} poster={POSTER} label={section.videoLabel} /> : null}
         </div>
         <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/80 to-ink/30" />
         <Container className="pt-24 pb-16 sm:pb-20">

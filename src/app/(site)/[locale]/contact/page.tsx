@@ -9,73 +9,41 @@ import { buttonClasses } from '@/components/ui/button';
 import type { Office } from '@/lib/site-settings';
 import { officeChatLink } from '@/lib/whatsapp';
 import { getSiteSettings } from '@/server/data/site-settings';
+import { getT } from '@/server/i18n';
 
 export async function generateMetadata() {
-  const { name } = await getSiteSettings();
+  const [{ name }, t] = await Promise.all([getSiteSettings(), getT('Contact')]);
   return pageMetadata({
-    title: 'Contact',
-    description: `Brand partnerships, promoter and production inquiries, artist applications or a general question: contact ${name} in Johannesburg and Nairobi.`,
+    title: t('metaTitle'),
+    description: t('metaDescription', { name }),
     path: '/contact',
   });
 }
 
-const forms = [
-  {
-    id: 'brand',
-    title: 'Brand Partnership',
-    description: 'Campaigns, activations and talent partnerships for your brand.',
-    kind: 'brand',
-    submitLabel: 'Send Brand Inquiry',
-  },
-  {
-    id: 'promoter',
-    title: 'Promoter / Production',
-    description: 'Festivals, concerts and tours: production, bookings and logistics.',
-    kind: 'promoter',
-    submitLabel: 'Send Promoter Inquiry',
-  },
-  {
-    id: 'artist',
-    title: 'Artist Application',
-    description: 'Artists, DJs, creators: tell us about your work.',
-    kind: 'artist',
-    submitLabel: 'Submit Application',
-  },
-  {
-    id: 'general',
-    title: 'General Inquiry',
-    description: 'Press, partnerships or anything else.',
-    kind: 'general',
-    submitLabel: 'Send Message',
-  },
-] as const;
+/** The four forms, their words in the Contact namespace (`<kind>Title`, `…Description`, `…Submit`). */
+const forms = ['brand', 'promoter', 'artist', 'general'] as const;
 
 export default async function ContactPage() {
-  const site = await getSiteSettings();
+  const [site, t] = await Promise.all([getSiteSettings(), getT('Contact')]);
+  const newTab = t('opensInNewTab');
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title="Let's create something unforgettable"
-        lead={`Choose the form that fits and tell us what you have in mind. We read every message and answer within ${site.bookingResponse}.`}
-      />
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead', { bookingResponse: site.bookingResponse })} />
       <Section>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ContactAccordion
             name="contact-forms"
-            items={forms.map((form) => ({
-              id: form.id,
-              title: form.title,
-              description: form.description,
-              content: (
-                <InquiryFormBlock kind={form.kind} formId={`inquiry-${form.kind}`} submitLabel={form.submitLabel} />
-              ),
+            items={forms.map((kind) => ({
+              id: kind,
+              title: t(`${kind}Title`),
+              description: t(`${kind}Description`),
+              content: <InquiryFormBlock kind={kind} formId={`inquiry-${kind}`} submitLabel={t(`${kind}Submit`)} />,
             }))}
           />
           <aside aria-labelledby="offices-heading" className="grid content-start gap-5">
             <Card accent="jade" className="grid gap-3 sm:p-6">
-              <h2 className="font-display text-lg font-bold text-sand">Prefer WhatsApp?</h2>
-              <p className="text-sm text-muted">Message an office directly; a greeting is filled in for you.</p>
+              <h2 className="font-display text-lg font-bold text-sand">{t('whatsappHeading')}</h2>
+              <p className="text-sm text-muted">{t('whatsappText')}</p>
               <ul className="flex flex-wrap gap-3">
                 {site.offices.map((office) => {
                   const chat = officeChatLink(office, site.name);
@@ -88,8 +56,8 @@ export default async function ContactPage() {
                         className={buttonClasses({ variant: 'outline', size: 'sm' })}
                       >
                         <MessageCircle aria-hidden />
-                        WhatsApp {office.city}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        {t('whatsappOffice', { city: office.city })}
+                        <span className="sr-only"> {newTab}</span>
                       </a>
                     </li>
                   ) : null;
@@ -97,7 +65,7 @@ export default async function ContactPage() {
               </ul>
             </Card>
             <h2 id="offices-heading" className="font-display text-2xl font-extrabold text-sand">
-              Our Offices
+              {t('offices')}
             </h2>
             {site.offices.map((office) => (
               <Card key={office.city} accent="gold" className="grid gap-3 sm:p-6">
@@ -114,7 +82,11 @@ export default async function ContactPage() {
                     {office.phone}
                   </a>
                 </p>
-                <OfficeWhatsapp office={office} brand={site.name} />
+                <OfficeWhatsapp
+                  office={office}
+                  brand={site.name}
+                  words={{ label: t('whatsappNumber', { number: office.whatsapp }), newTab }}
+                />
                 <p className="flex gap-3">
                   <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
                   <a
@@ -133,15 +105,23 @@ export default async function ContactPage() {
   );
 }
 
-function OfficeWhatsapp({ office, brand }: { office: Office; brand: string }) {
+function OfficeWhatsapp({
+  office,
+  brand,
+  words,
+}: {
+  office: Office;
+  brand: string;
+  words: { label: string; newTab: string };
+}) {
   const chat = officeChatLink(office, brand);
   if (!chat) return null;
   return (
     <p className="flex gap-3">
       <MessageCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
       <a href={chat} target="_blank" rel="noopener noreferrer" className="text-sand hover:text-gold">
-        WhatsApp {office.whatsapp}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {words.label}
+        <span className="sr-only"> {words.newTab}</span>
       </a>
     </p>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { MissingContent } from '@/components/site/missing-content';
 import { missingWords } from '@/content/missing';
+import { currentLocale } from '@/server/i18n';
 
 type Props = { searchParams: Promise<{ kind?: string | string[]; closed?: string | string[] }> };
 
@@ -18,7 +19,7 @@ export const instant = false;
 
 async function wordsOf(searchParams: Props['searchParams']) {
   const { kind, closed } = await searchParams;
-  return missingWords(typeof kind === 'string' ? kind : undefined, closed === '1');
+  return missingWords(typeof kind === 'string' ? kind : undefined, closed === '1', await currentLocale());
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

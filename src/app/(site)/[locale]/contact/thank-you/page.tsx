@@ -4,17 +4,18 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/content/metadata';
-import { KIND_LABELS, type InquiryKind } from '@/lib/schemas/inquiries';
+import type { InquiryKind } from '@/lib/schemas/inquiries';
 import { officeChatLink } from '@/lib/whatsapp';
 import { textParam, type SearchParams } from '@/server/data/params';
 import { getSiteSettings } from '@/server/data/site-settings';
+import { currentLocale, getFormatter, getT } from '@/server/i18n';
 import { CONFIRMATION_PATH, openReceipt, type Receipt } from '@/server/inquiries/receipt';
 
 export async function generateMetadata() {
-  const { bookingResponse } = await getSiteSettings();
+  const [{ bookingResponse }, t] = await Promise.all([getSiteSettings(), getT('ThankYou')]);
   return pageMetadata({
-    title: 'Inquiry Sent',
-    description: `Thank you for reaching out. We answer within ${bookingResponse}.`,
+    title: t('metaTitle'),
+    description: t('metaDescription', { bookingResponse }),
     path: CONFIRMATION_PATH,
     noindex: true,
   });
@@ -30,48 +31,55 @@ export async function generateMetadata() {
  */
 export const instant = false;
 
+type T = Awaited<ReturnType<typeof getT<'ThankYou'>>>;
+
+// English keeps the South African long date ("13 December 2024"); the others their own.
 const eventDay = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeZone: 'UTC' });
 
-function formatEventDate(iso: string | undefined) {
+async function formatEventDate(iso: string | undefined) {
   const date = iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? eventDay.format(date) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  if ((await currentLocale()) === 'en') return eventDay.format(date);
+  return (await getFormatter()).dateTime(date, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 /** What the team does with each kind of inquiry, after reading it. */
-function nextStep(kind: InquiryKind, receipt: Receipt | null, date: string | undefined) {
+function nextStep(t: T, kind: InquiryKind, receipt: Receipt | null, date: string | undefined) {
   switch (kind) {
     case 'booking':
-      return `Our bookings team checks ${receipt?.talent?.name ?? 'the artist'}’s availability${date ? ` for ${date}` : ''} and comes back to you with options and a quote.`;
+      return t('nextBooking', { name: receipt?.talent?.name ?? t('theArtist'), date: date ?? 'none' });
     case 'application':
-      return 'We read every application. If your profile fits, we invite you to a conversation; either way we keep it on file for future openings.';
+      return t('nextApplication');
     case 'artist':
-      return 'Our artist team listens to your work and tells you whether we can take it further.';
+      return t('nextArtist');
     case 'brand':
-      return 'We look at your brief and suggest talent and a first plan for your campaign.';
+      return t('nextBrand');
     case 'promoter':
-      return 'We look at your event and suggest talent, production support and a first plan.';
+      return t('nextPromoter');
     default:
-      return 'The right person in our team answers your question.';
+      return t('nextGeneral');
   }
 }
 
-function headline(receipt: Receipt | null) {
-  if (receipt?.kind === 'booking' && receipt.talent) return `Your booking request for ${receipt.talent.name} arrived`;
-  if (receipt?.kind === 'application') return 'Your application arrived';
-  return 'Thank you, your message arrived';
+function headline(t: T, receipt: Receipt | null) {
+  if (receipt?.kind === 'booking' && receipt.talent) return t('headlineBooking', { name: receipt.talent.name });
+  if (receipt?.kind === 'application') return t('headlineApplication');
+  return t('headline');
 }
 
 export default async function ThankYouPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const receipt = await openReceipt(textParam(await searchParams, 'r', 2_000) || undefined);
-  const site = await getSiteSettings();
+  const [site, t, contact] = await Promise.all([getSiteSettings(), getT('ThankYou'), getT('Contact')]);
   const kind = receipt?.kind ?? 'general';
-  const what = receipt ? KIND_LABELS[kind].toLowerCase() : 'message';
-  const date = formatEventDate(receipt?.eventDate);
+  const what = t('what', { kind: receipt ? kind : 'none' });
+  const date = await formatEventDate(receipt?.eventDate);
   const about = [
-    receipt?.talent ? `for ${receipt.talent.name}` : '',
-    date ? `on ${date}` : '',
+    receipt?.talent ? t('forTalent', { name: receipt.talent.name }) : '',
+    date ? t('onDate', { date }) : '',
     receipt?.position
-      ? `for ${receipt.position === 'Open application' ? 'an open application' : receipt.position}`
+      ? receipt.position === 'Open application'
+        ? t('forOpenApplication')
+        : t('forPosition', { position: receipt.position })
       : '',
   ]
     .filter(Boolean)
@@ -80,42 +88,40 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Pro
   return (
     <Container className="grid max-w-3xl gap-10 py-16 sm:py-24">
       <header className="grid gap-4">
-        <p className="text-sm font-bold tracking-[0.25em] text-gold uppercase">Inquiry Sent</p>
+        <p className="text-sm font-bold tracking-[0.25em] text-gold uppercase">{t('eyebrow')}</p>
         <h1 className="font-display text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-sand sm:text-5xl">
-          {headline(receipt)}
+          {headline(t, receipt)}
         </h1>
         <p role="status" className="text-lg leading-relaxed text-muted">
-          Thank you for reaching out. We have your {what}
-          {about ? ` ${about}` : ''} and we answer within {site.bookingResponse}.
+          {t('received', { what, about: about ? ` ${about}` : '', bookingResponse: site.bookingResponse })}
         </p>
       </header>
 
       {receipt?.reference ? (
         <Card accent="gold" className="grid gap-2">
-          <h2 className="text-sm font-bold tracking-[0.2em] text-muted uppercase">Your reference</h2>
+          <h2 className="text-sm font-bold tracking-[0.2em] text-muted uppercase">{t('reference')}</h2>
           <p className="font-mono text-3xl font-bold tracking-wider text-sand" data-testid="inquiry-reference">
             {receipt.reference}
           </p>
-          <p className="text-muted">Quote it if you write, call or WhatsApp us about this {what}.</p>
+          <p className="text-muted">{t('quoteReference', { what })}</p>
         </Card>
       ) : null}
 
       <section aria-labelledby="next-heading" className="grid gap-4">
         <h2 id="next-heading" className="font-display text-2xl font-extrabold text-sand">
-          What happens next
+          {t('nextHeading')}
         </h2>
         <ol className="grid list-decimal gap-3 pl-6 text-muted marker:font-bold marker:text-gold">
-          <li>A member of our team reads your {what}.</li>
-          <li>{nextStep(kind, receipt, date)}</li>
+          <li>{t('stepRead', { what })}</li>
+          <li>{nextStep(t, kind, receipt, date)}</li>
           <li>
-            We answer by e-mail within <strong className="text-sand">{site.bookingResponse}</strong>. Keep an eye on
-            your inbox, and on your spam folder just in case.
+            {t.rich('stepAnswer', {
+              bookingResponse: site.bookingResponse,
+              strong: (chunks) => <strong className="text-sand">{chunks}</strong>,
+            })}
           </li>
         </ol>
-        <p className="text-muted">
-          No need to send it again: a second message does not reach us sooner. Something urgent? Message one of our
-          offices:
-        </p>
+        <p className="text-muted">{t('urgent')}</p>
         <ul className="flex flex-wrap gap-3">
           {site.offices.map((office) => {
             const chat = officeChatLink(office, site.name);
@@ -128,8 +134,8 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Pro
                   className={buttonClasses({ variant: 'outline', size: 'sm' })}
                 >
                   <MessageCircle aria-hidden />
-                  WhatsApp {office.city}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {contact('whatsappOffice', { city: office.city })}
+                  <span className="sr-only"> {contact('opensInNewTab')}</span>
                 </a>
               </li>
             ) : null;
@@ -139,23 +145,23 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Pro
 
       <nav aria-labelledby="onwards-heading" className="grid gap-4">
         <h2 id="onwards-heading" className="font-display text-2xl font-extrabold text-sand">
-          While you wait
+          {t('onwardsHeading')}
         </h2>
         <ul className="flex flex-wrap gap-3">
           {receipt?.talent ? (
             <li>
               <Link href={`/talent/${receipt.talent.slug}`} className={buttonClasses({ size: 'sm' })}>
-                Back to {receipt.talent.name}
+                {t('backTo', { name: receipt.talent.name })}
               </Link>
             </li>
           ) : null}
           {[
-            { href: '/portfolio', label: 'See our work' },
-            { href: '/talent', label: 'Browse the roster' },
+            { href: '/portfolio', label: t('seeWork') },
+            { href: '/talent', label: t('browseRoster') },
             receipt?.kind === 'application'
-              ? { href: '/careers', label: 'Other openings' }
-              : { href: '/blog', label: 'Read our insights' },
-            { href: '/', label: 'Home' },
+              ? { href: '/careers', label: t('otherOpenings') }
+              : { href: '/blog', label: t('readInsights') },
+            { href: '/', label: t('home') },
           ].map((link) => (
             <li key={link.href}>
               <Link href={link.href} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
