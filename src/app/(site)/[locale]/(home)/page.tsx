@@ -10,11 +10,8 @@ import { getSiteSettings } from '@/server/data/site-settings';
 
 /** Home: an editable page of sections (admin → Pages → Home; decisions 139 and 141). */
 export async function generateMetadata(): Promise<Metadata> {
-  const [{ seo }, site] = await Promise.all([getPage('home'), getSiteSettings()]);
-  const metadata = await pageMetadata({ ...seo, path: '/' });
-  // The root layout's title template applies to the segments below it, and since the languages
-  // (decision 160) the home page shares the layout's segment ([locale]): its title is spelled out.
-  return { ...metadata, title: { absolute: `${seo.title} | ${site.name}` } };
+  const { seo } = await getPage('home');
+  return pageMetadata({ ...seo, path: '/' });
 }
 
 export default async function HomePage() {
