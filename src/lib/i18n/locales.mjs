@@ -3,13 +3,15 @@
 // (loaded by server/index.mjs outside the Next.js bundle) and the pages all read it. Adding a language
 // is one entry here and its catalogue in src/messages/<code>/.
 
-/** @typedef {{ code: string, name: string, englishName: string, ogLocale: string }} LocaleInfo */
-
-/** English first: it is the default, served at the root (/about); the others under /<code>/. */
+/**
+ * English first: it is the default, served at the root (/about); the others under /<code>/.
+ * `formats`: the Intl locale of dates and numbers (English as the site always wrote them: 13 December
+ * 2024, 30,000).
+ */
 export const LOCALE_INFO = /** @type {const} */ ([
-  { code: 'en', name: 'English', englishName: 'English', ogLocale: 'en_ZA' },
-  { code: 'fr', name: 'Français', englishName: 'French', ogLocale: 'fr_FR' },
-  { code: 'sw', name: 'Kiswahili', englishName: 'Swahili', ogLocale: 'sw_KE' },
+  { code: 'en', name: 'English', englishName: 'English', ogLocale: 'en_ZA', formats: 'en-GB' },
+  { code: 'fr', name: 'Français', englishName: 'French', ogLocale: 'fr_FR', formats: 'fr-FR' },
+  { code: 'sw', name: 'Kiswahili', englishName: 'Swahili', ogLocale: 'sw_KE', formats: 'sw-KE' },
 ]);
 
 /** @typedef {(typeof LOCALE_INFO)[number]['code']} Locale */
