@@ -5,11 +5,15 @@ import { getT } from '@/server/i18n';
 
 const link = 'font-semibold text-gold underline-offset-4 hover:underline';
 
-const to = (href: string) => (chunks: ReactNode) => (
-  <Link href={href} className={link}>
-    {chunks}
-  </Link>
-);
+function to(href: string) {
+  return function FaqLink(chunks: ReactNode) {
+    return (
+      <Link href={href} className={link}>
+        {chunks}
+      </Link>
+    );
+  };
+}
 
 /** The four questions bookers ask about the roster, in the page's language; answers point somewhere real. */
 export async function talentFaq() {
