@@ -122,14 +122,14 @@ async function TalentResults({
   hrefOf: (page: number) => string;
 }) {
   const filtered = Boolean(q || category);
-  const t = await getT('Talent');
+  const [t, action] = await Promise.all([getT('Talent'), localHref('/talent')]);
   return (
     <>
       {/* A GET form: without JavaScript a category alone lands on its path through the proxy's
           308, a name on /talent?q=… (src/server/list-urls.ts). */}
       <form
         method="get"
-        action={await localHref('/talent')}
+        action={action}
         role="search"
         aria-label={t('filterLabel')}
         className="mb-10 flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-clay p-5"

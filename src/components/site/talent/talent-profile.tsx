@@ -18,7 +18,12 @@ const GALLERY_SIZES = columnSizes({ columns: { sm: 2, lg: 3 }, gap: 16 });
 
 /** A talent profile as its public page shows it (also the admin's preview of an unsaved edit). */
 export async function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: readonly PublicEvent[] }) {
-  const [t, tt] = await Promise.all([getT('TalentProfile'), getT('Talent')]);
+  const [t, tt, pressKit, pressPhotos] = await Promise.all([
+    getT('TalentProfile'),
+    getT('Talent'),
+    localHref(`/talent/${talent.slug}/press-kit.pdf`),
+    localHref(`/talent/${talent.slug}/press-photos.zip`),
+  ]);
   const socials = [
     { label: 'Instagram', href: talent.instagram_url },
     { label: 'TikTok', href: talent.tiktok_url },
@@ -75,20 +80,13 @@ export async function TalentProfile({ talent, shows = [] }: { talent: Talent; sh
             aria-label={t('pressKitLabel', { name: talent.name })}
           >
             <li>
-              <a
-                href={await localHref(`/talent/${talent.slug}/press-kit.pdf`)}
-                className="text-gold underline-offset-4 hover:underline"
-              >
+              <a href={pressKit} className="text-gold underline-offset-4 hover:underline">
                 {t('pressKit')}
               </a>
             </li>
             {talent.image_url || talent.gallery.length ? (
               <li>
-                <a
-                  href={await localHref(`/talent/${talent.slug}/press-photos.zip`)}
-                  download
-                  className="text-gold underline-offset-4 hover:underline"
-                >
+                <a href={pressPhotos} download className="text-gold underline-offset-4 hover:underline">
                   {t('pressPhotos')}
                 </a>
               </li>
