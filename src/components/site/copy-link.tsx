@@ -8,7 +8,25 @@ import { useState } from 'react';
  * link a visitor can press and hold, or right-click, to copy; with them, a click copies the address
  * and says so (visibly and to screen readers).
  */
-export function CopyLink({ url, className }: { url: string; className?: string }) {
+/** The words, in the page's language (ShareLinks passes them: no catalogue in the browser). */
+type CopyLinkLabels = { copy: string; copied: string; copiedStatus: string; failedStatus: string };
+
+const ENGLISH: CopyLinkLabels = {
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copiedStatus: 'Link copied to the clipboard.',
+  failedStatus: 'Could not copy: press and hold the link to copy it.',
+};
+
+export function CopyLink({
+  url,
+  className,
+  labels = ENGLISH,
+}: {
+  url: string;
+  className?: string;
+  labels?: CopyLinkLabels;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
     <>
@@ -26,14 +44,10 @@ export function CopyLink({ url, className }: { url: string; className?: string }
         onBlur={() => setState('idle')}
       >
         {state === 'copied' ? <Check aria-hidden /> : <Link2 aria-hidden />}
-        {state === 'copied' ? 'Link copied' : 'Copy link'}
+        {state === 'copied' ? labels.copied : labels.copy}
       </a>
       <span role="status" className="sr-only">
-        {state === 'copied'
-          ? 'Link copied to the clipboard.'
-          : state === 'failed'
-            ? 'Could not copy: press and hold the link to copy it.'
-            : ''}
+        {state === 'copied' ? labels.copiedStatus : state === 'failed' ? labels.failedStatus : ''}
       </span>
     </>
   );

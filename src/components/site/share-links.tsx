@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { siteUrl } from '@/content/site-url';
+import { getT, localHref } from '@/server/i18n';
 import { CopyLink } from './copy-link';
 
 /**
@@ -9,8 +10,9 @@ import { CopyLink } from './copy-link';
  * third-party script, nothing loaded until the visitor chooses one), and Copy link, the page's own
  * address (a tiny client leaf copies it when it can). Targets are at least 40 px tall.
  */
-export function ShareLinks({ path, title, className }: { path: string; title: string; className?: string }) {
-  const url = new URL(path, siteUrl()).toString();
+export async function ShareLinks({ path, title, className }: { path: string; title: string; className?: string }) {
+  const [t, localPath] = await Promise.all([getT('Share'), localHref(path)]);
+  const url = new URL(localPath, siteUrl()).toString();
   const links = [
     {
       network: 'WhatsApp',
@@ -27,21 +29,30 @@ export function ShareLinks({ path, title, className }: { path: string; title: st
   return (
     <section aria-labelledby="share-heading" className={cn('flex flex-wrap items-center gap-3', className)}>
       <h2 id="share-heading" className="mr-1 text-sm font-semibold tracking-widest text-muted uppercase">
-        Share
+        {t('heading')}
       </h2>
       <ul className="flex flex-wrap gap-3">
         {links.map((link) => (
           <li key={link.network}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={pill}>
               {link.icon}
-              <span className="sr-only">Share on </span>
+              <span className="sr-only">{t('on')}</span>
               {link.network}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{t('newTab')}</span>
             </a>
           </li>
         ))}
         <li>
-          <CopyLink url={url} className={pill} />
+          <CopyLink
+            url={url}
+            className={pill}
+            labels={{
+              copy: t('copy'),
+              copied: t('copied'),
+              copiedStatus: t('copiedStatus'),
+              failedStatus: t('failedStatus'),
+            }}
+          />
         </li>
       </ul>
     </section>
