@@ -10,22 +10,23 @@ import type { BlogPost } from '@/server/repositories/blog-posts';
 import { getSiteSettings } from '@/server/data/site-settings';
 import { getAuthor } from '@/server/data/public';
 import { renderMarkdownSafely } from '@/server/markdown';
-import { currentLocale, getT } from '@/server/i18n';
+import { currentLocale, getT, localHref } from '@/server/i18n';
 
 /** The cover spans the article column: `max-w-3xl px-5 sm:px-8`. */
 const COVER_SIZES = columnSizes({ maxWidth: 768 });
 
 /** A post as its public page shows it (also the admin's preview of a draft or an unsaved edit). */
 export async function PostArticle({ post }: { post: BlogPost & { minutes: number } }) {
-  const [site, author, t, tb, locale] = await Promise.all([
+  const [site, author, t, tb, locale, path] = await Promise.all([
     getSiteSettings(),
     getAuthor(post.author_id),
     getT('Post'),
     getT('Blog'),
     currentLocale(),
+    localHref(`/blog/${post.slug}`),
   ]);
   const category = post.category || tb('categoryFallback');
-  const url = `${siteUrl()}/blog/${post.slug}`;
+  const url = `${siteUrl()}${path}`;
   const absolute = (src: string) => new URL(src, siteUrl()).toString();
 
   return (
