@@ -5,6 +5,9 @@ import swCommon from './sw/common.json';
 import enSite from './en/site.json';
 import frSite from './fr/site.json';
 import swSite from './sw/site.json';
+import enLists from './en/lists.json';
+import frLists from './fr/lists.json';
+import swLists from './sw/lists.json';
 
 /*
  * The interface strings, one catalogue per language, each in files by area (common, site, forms…)
@@ -13,7 +16,7 @@ import swSite from './sw/site.json';
  * (a unit test lists the missing ones; review.json lists the strings a native speaker should still read).
  * A new area is one import per language here.
  */
-export const englishMessages = { ...enCommon, ...enSite };
+export const englishMessages = { ...enCommon, ...enSite, ...enLists };
 
 export type Messages = typeof englishMessages;
 
@@ -21,8 +24,8 @@ type Partial<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K] 
 
 const catalogues: Record<Locale, Partial<Messages>> = {
   en: englishMessages,
-  fr: { ...frCommon, ...frSite },
-  sw: { ...swCommon, ...swSite },
+  fr: { ...frCommon, ...frSite, ...frLists },
+  sw: { ...swCommon, ...swSite, ...swLists },
 };
 
 /** A language's catalogue with English under it, key by key. */

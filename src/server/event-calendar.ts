@@ -1,6 +1,8 @@
 import 'server-only';
 import type { PublicEvent } from '@/components/site/events/event-format';
-import { headlineOf, postponementNote, postponementOf } from '@/components/site/events/event-format';
+import { headlineLabel, headlineOf, postponementNote, postponementOf } from '@/components/site/events/event-format';
+import { localizePath, type Locale } from '@/lib/i18n/locales.mjs';
+import { translatorFor } from './i18n/translate';
 import { writeCalendar, type IcsEvent } from '@/lib/ics';
 
 /**
@@ -9,11 +11,13 @@ import { writeCalendar, type IcsEvent } from '@/lib/ics';
  * with a higher SEQUENCE (RFC 5545 3.8.7.4), so a calendar that has it moves it; while a postponed
  * event has no new date it is TENTATIVE, a cancelled one CANCELLED.
  */
-export function icsEventOf(event: PublicEvent, base: string): IcsEvent | null {
+export function icsEventOf(event: PublicEvent, base: string, locale: Locale = 'en'): IcsEvent | null {
   if (!event.starts_at || !event.ends_at) return null;
   const headline = headlineOf(event);
+  const label = headlineLabel(event, locale);
   const postponed = postponementOf(event);
-  const url = `${base}/events/${event.slug}`;
+  const t = translatorFor(locale, 'Feeds');
+  const url = `${base}${localizePath(locale, `/events/${event.slug}`)}`;
   const acts = event.acts.map((act) => act.name).join(', ');
   return {
     uid: `event-${event.slug}@${new URL(base).host}`,
@@ -21,12 +25,12 @@ export function icsEventOf(event: PublicEvent, base: string): IcsEvent | null {
     end: event.ends_at,
     stamp: event.updated_at,
     sequence: sequenceOf(event),
-    summary: headline && headline !== 'New date' ? `${headline}: ${event.title}` : event.title,
+    summary: headline && headline !== 'New date' ? t('headline', { headline: label, title: event.title }) : event.title,
     location: [event.venue_name, event.address, event.city, event.country].filter(Boolean).join(', '),
     description: [
-      postponementNote(event),
-      acts ? `Lineup: ${acts}` : '',
-      event.ticket_url ? `Tickets: ${event.ticket_url}` : '',
+      postponementNote(event, locale),
+      acts ? t('lineup', { acts }) : '',
+      event.ticket_url ? t('tickets', { url: event.ticket_url }) : '',
       url,
     ]
       .filter(Boolean)
@@ -48,8 +52,14 @@ export function sequenceOf(event: Pick<PublicEvent, 'created_at' | 'updated_at'>
 }
 
 /** The .ics response of some events. */
-export function calendarResponse(events: readonly PublicEvent[], base: string, name: string, filename: string) {
-  const body = writeCalendar({ name, events: events.flatMap((event) => icsEventOf(event, base) ?? []) });
+export function calendarResponse(
+  events: readonly PublicEvent[],
+  base: string,
+  name: string,
+  filename: string,
+  locale: Locale = 'en',
+) {
+  const body = writeCalendar({ name, events: events.flatMap((event) => icsEventOf(event, base, locale) ?? []) });
   return new Response(body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -1,10 +1,13 @@
 import 'server-only';
 import type { SiteSettings } from '@/lib/site-settings';
+import { localizePath, type Locale } from '@/lib/i18n/locales.mjs';
+import { translatorFor } from './i18n/translate';
 import type { BlogPost } from './repositories/blog-posts';
 import {
-  headlineOf,
+  headlineLabel,
   placeOf,
   postponementNote,
+  statusLabel,
   statusOf,
   whenOf,
   type PublicEvent,
@@ -30,17 +33,28 @@ export type FeedPost = Pick<
   'slug' | 'title' | 'category' | 'excerpt' | 'content' | 'published_at' | 'created_at' | 'updated_at'
 >;
 
-/** RSS 2.0 document for the given posts (newest first), with their bodies as rendered HTML. */
-export function rssFeed(posts: FeedPost[], base: string, site: Pick<SiteSettings, 'name' | 'description'>) {
+/**
+ * RSS 2.0 document for the given posts (newest first), with their bodies as rendered HTML; in a
+ * language's feed (/fr/blog/rss.xml) the channel's words and the links are that language's.
+ */
+export function rssFeed(
+  posts: FeedPost[],
+  base: string,
+  site: Pick<SiteSettings, 'name' | 'description'>,
+  locale: Locale = 'en',
+) {
+  const t = translatorFor(locale, 'Feeds');
+  const at = (path: string) => `${base}${localizePath(locale, path)}`;
+  const fallback = translatorFor(locale, 'Blog')('categoryFallback');
   const items = posts
     .map((post) => {
-      const link = `${base}/blog/${post.slug}`;
+      const link = at(`/blog/${post.slug}`);
       return `    <item>
       <title>${xml(post.title)}</title>
       <link>${xml(link)}</link>
       <guid isPermaLink="true">${xml(link)}</guid>
       <pubDate>${new Date(post.published_at ?? post.created_at).toUTCString()}</pubDate>
-      <category>${xml(post.category || 'Industry Insights')}</category>
+      <category>${xml(post.category || fallback)}</category>
       <description>${xml(post.excerpt)}</description>
       <content:encoded>${xml(renderMarkdownSafely(post.content))}</content:encoded>
     </item>`;
@@ -49,11 +63,11 @@ export function rssFeed(posts: FeedPost[], base: string, site: Pick<SiteSettings
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
-    <title>${xml(`${site.name} Insights`)}</title>
-    <link>${xml(`${base}/blog`)}</link>
-    <atom:link href="${xml(`${base}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
-    <description>${xml(site.description)}</description>
-    <language>en</language>
+    <title>${xml(t('blogTitle', { site: site.name }))}</title>
+    <link>${xml(at('/blog'))}</link>
+    <atom:link href="${xml(at('/blog/rss.xml'))}" rel="self" type="application/rss+xml" />
+    <description>${xml(locale === 'en' ? site.description : translatorFor(locale, 'Blog')('description'))}</description>
+    <language>${locale}</language>
 ${posts[0] ? `    <lastBuildDate>${new Date(posts[0].updated_at).toUTCString()}</lastBuildDate>\n` : ''}${items}
   </channel>
 </rss>
@@ -80,18 +94,25 @@ export type FeedEvent = Pick<
  * (/events.ics): each item says when (on the venue's clock), where and its status, and links the page.
  * Its date is when the event was announced (first public), so a reader lists a new event as new.
  */
-export function eventsRssFeed(events: readonly FeedEvent[], base: string, site: Pick<SiteSettings, 'name'>) {
+export function eventsRssFeed(
+  events: readonly FeedEvent[],
+  base: string,
+  site: Pick<SiteSettings, 'name'>,
+  locale: Locale = 'en',
+) {
+  const t = translatorFor(locale, 'Feeds');
+  const at = (path: string) => `${base}${localizePath(locale, path)}`;
   const items = events
     .map((event) => {
-      const link = `${base}/events/${event.slug}`;
-      const status = statusOf(event);
-      const headline = headlineOf(event);
+      const link = at(`/events/${event.slug}`);
+      const status = statusLabel(event, locale);
+      const headline = headlineLabel(event, locale);
       // A postponed event says from when (or that its new date is to come) rather than just "Postponed".
-      const note = postponementNote(event) || (status === 'Scheduled' ? '' : status);
-      const summary = [whenOf(event), placeOf(event), note].filter(Boolean).join(' · ');
+      const note = postponementNote(event, locale) || (statusOf(event) === 'Scheduled' ? '' : status);
+      const summary = [whenOf(event, locale), placeOf(event), note].filter(Boolean).join(' · ');
       const announced = event.first_published_at ?? event.created_at ?? event.updated_at;
       return `    <item>
-      <title>${xml(headline ? `${headline}: ${event.title}` : event.title)}</title>
+      <title>${xml(headline ? t('headline', { headline, title: event.title }) : event.title)}</title>
       <link>${xml(link)}</link>
       <guid isPermaLink="true">${xml(link)}</guid>
       <pubDate>${new Date(announced).toUTCString()}</pubDate>
@@ -105,11 +126,11 @@ export function eventsRssFeed(events: readonly FeedEvent[], base: string, site: 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
-    <title>${xml(`${site.name} Events`)}</title>
-    <link>${xml(`${base}/events`)}</link>
-    <atom:link href="${xml(`${base}/events/rss.xml`)}" rel="self" type="application/rss+xml" />
-    <description>${xml(`Upcoming events from ${site.name}.`)}</description>
-    <language>en</language>
+    <title>${xml(t('eventsTitle', { site: site.name }))}</title>
+    <link>${xml(at('/events'))}</link>
+    <atom:link href="${xml(at('/events/rss.xml'))}" rel="self" type="application/rss+xml" />
+    <description>${xml(t('eventsDescription', { site: site.name }))}</description>
+    <language>${locale}</language>
 ${latest ? `    <lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>\n` : ''}${items}
   </channel>
 </rss>

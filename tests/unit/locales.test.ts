@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   isLocalizedPath,
@@ -57,6 +57,19 @@ describe('the site in several languages (decision 160)', () => {
     expect(staticPageOf('/sw/about')).toBe('/about');
     expect(staticPageOf('/fr/talent/category/dj/page/2')).toBe('/talent');
     expect(staticPageOf('/de/about')).toBe('');
+  });
+
+  it('keeps each namespace in one area file (a second would silently replace the first)', () => {
+    for (const locale of LOCALES) {
+      const seen = new Map<string, string>();
+      for (const file of readdirSync(`src/messages/${locale}`)) {
+        const areas = JSON.parse(readFileSync(`src/messages/${locale}/${file}`, 'utf8')) as object;
+        for (const namespace of Object.keys(areas)) {
+          expect(seen.get(namespace), `${locale}: ${namespace} in ${file}`).toBeUndefined();
+          seen.set(namespace, file);
+        }
+      }
+    }
   });
 
   it('has every English string in French and Swahili, and reviews only keys that exist', () => {

@@ -129,4 +129,21 @@ describe('events feed (issue 26)', () => {
     expect(feed).toContain('<title>Postponed: Rooftop &lt;Sessions&gt; &amp; Friends</title>');
     expect(feed).toContain('· Postponed: the new date is to be announced.</description>');
   });
+
+  it('speaks the feed’s language (issue 27): its words, its dates and its links under the prefix', () => {
+    const fr = eventsRssFeed([event], 'https://example.com', { name: 'Ngoma' }, 'fr');
+    expect(wellFormednessErrors(fr)).toEqual([]);
+    expect(fr).toContain('<language>fr</language>');
+    expect(fr).toContain('<link>https://example.com/fr/events/rooftop</link>');
+    expect(fr).toContain('<atom:link href="https://example.com/fr/events/rss.xml" rel="self"');
+    expect(fr).toContain('<title>Annulé : Rooftop &lt;Sessions&gt; &amp; Friends</title>');
+    expect(fr).toContain(
+      '<description>12 mars 2027 à 20:00 EAT · Skyline Terrace, Nairobi, Kenya · Annulé</description>',
+    );
+    const sw = rssFeed([post({ category: '' })], 'https://example.com', siteSettingsSeed, 'sw');
+    expect(sw).toContain('<language>sw</language>');
+    expect(sw).toContain('<link>https://example.com/sw/blog/a-post</link>');
+    expect(sw).toContain('<category>Maarifa ya Tasnia</category>');
+    expect(rssFeed([post({})], 'https://example.com', siteSettingsSeed)).toContain('<language>en</language>');
+  });
 });

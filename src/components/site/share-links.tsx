@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { siteUrl } from '@/content/site-url';
-import { getT } from '@/server/i18n';
+import { getT, localHref } from '@/server/i18n';
 import { CopyLink } from './copy-link';
 
 /**
@@ -11,8 +11,8 @@ import { CopyLink } from './copy-link';
  * address (a tiny client leaf copies it when it can). Targets are at least 40 px tall.
  */
 export async function ShareLinks({ path, title, className }: { path: string; title: string; className?: string }) {
-  const url = new URL(path, siteUrl()).toString();
-  const t = await getT('Share');
+  const [t, localPath] = await Promise.all([getT('Share'), localHref(path)]);
+  const url = new URL(localPath, siteUrl()).toString();
   const links = [
     {
       network: 'WhatsApp',

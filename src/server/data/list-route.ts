@@ -41,8 +41,16 @@ export function laterPageParams(pageCount: number) {
   return pages.length ? pages : [{ page: '2' }];
 }
 
-/** 'Portfolio: Festival, 2024, page 2': the list's title with what narrows it. */
-export function listTitle(title: string, filters: (string | undefined)[], page: number) {
-  const parts = [...filters.filter(Boolean), page > 1 ? `page ${page}` : ''].filter(Boolean);
+/**
+ * 'Portfolio: Festival, 2024, page 2': the list's title with what narrows it. `pageLabel`: "page 2"
+ * in the page's language (the Lists.titlePage string).
+ */
+export function listTitle(
+  title: string,
+  filters: (string | undefined)[],
+  page: number,
+  pageLabel: (page: number) => string = (n) => `page ${n}`,
+) {
+  const parts = [...filters.filter(Boolean), page > 1 ? pageLabel(page) : ''].filter(Boolean);
   return parts.length ? `${title}: ${parts.join(', ')}` : title;
 }

@@ -1,4 +1,4 @@
-import { localHref } from '@/server/i18n';
+import { getT, localHref } from '@/server/i18n';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -7,17 +7,17 @@ import { siteUrl } from '@/content/site-url';
 import { listPath } from '@/lib/list-paths';
 import { getPublishedPosts } from '@/server/data/public';
 import { assertWithinPages, laterPageParams, listTitle, pageOf, type ListRouteProps } from '@/server/data/list-route';
-import { Pagination } from '../portfolio/pagination';
+import { listPageLabel, Pagination } from '../portfolio/pagination';
 import { PostCard } from './post-card';
 
 /* The blog list for /blog and /blog/page/<n>, prerendered (docs/decisions/120-list-filters-in-the-path.md). */
 
 export async function blogMetadata({ params }: ListRouteProps): Promise<Metadata> {
   const page = pageOf(await params);
+  const t = await getT('Blog');
   const base = await pageMetadata({
-    title: listTitle('Blog', [], page),
-    description:
-      'Insights from Ngoma Entertainment on African music, live events, brand culture and the business of talent: amapiano, festivals, touring and more.',
+    title: listTitle(t('title'), [], page, await listPageLabel()),
+    description: t('description'),
     path: listPath('/blog', { page }),
   });
   return {
@@ -25,9 +25,7 @@ export async function blogMetadata({ params }: ListRouteProps): Promise<Metadata
     alternates: {
       ...base.alternates,
       types: {
-        'application/rss+xml': [
-          { url: `${siteUrl()}${await localHref('/blog/rss.xml')}`, title: 'Ngoma Entertainment Insights' },
-        ],
+        'application/rss+xml': [{ url: `${siteUrl()}${await localHref('/blog/rss.xml')}`, title: t('feedTitle') }],
       },
     },
   };
@@ -42,25 +40,20 @@ export async function blogStaticParams() {
 export async function BlogList({ params }: ListRouteProps) {
   const result = await getPublishedPosts(pageOf(await params));
   assertWithinPages(result);
+  const t = await getT('Blog');
   return (
     <>
-      <PageHero
-        eyebrow="Insights"
-        title="Notes from the Culture"
-        lead="What we're learning about African music, live events and the brands that want to be part of them."
-      />
-      <Section aria-label="Posts">
+      <PageHero eyebrow={t('eyebrow')} title={t('heroTitle')} lead={t('heroLead')} />
+      <Section aria-label={t('listLabel')}>
         {result.items.length === 0 ? (
           <div className="py-20 text-center" role="status">
-            <h2 className="font-display text-3xl">Insights Coming Soon!</h2>
-            <p className="mt-3 text-muted">
-              We&apos;re writing about the culture, the business and the stages. Check back soon.
-            </p>
+            <h2 className="font-display text-3xl">{t('emptyTitle')}</h2>
+            <p className="mt-3 text-muted">{t('emptyLead')}</p>
           </div>
         ) : (
           <>
             {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
-            <h2 className="sr-only">Latest posts</h2>
+            <h2 className="sr-only">{t('listHeading')}</h2>
             <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
               {result.items.map((post, index) => (
                 <li key={post.id}>
@@ -72,7 +65,7 @@ export async function BlogList({ params }: ListRouteProps) {
               page={result.page}
               pageCount={result.pageCount}
               hrefOf={(page) => listPath('/blog', { page })}
-              label="Blog pages"
+              label={t('pagesLabel')}
             />
           </>
         )}

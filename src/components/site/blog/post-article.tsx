@@ -1,7 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { siteUrl } from '@/content/site-url';
 import { MarkdownBody } from '@/components/site/blog/markdown-body';
-import { CATEGORY_FALLBACK } from '@/components/site/blog/post-card';
 import { formatDate } from '@/components/site/portfolio/format';
 import { ShareLinks } from '@/components/site/share-links';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -11,14 +10,23 @@ import type { BlogPost } from '@/server/repositories/blog-posts';
 import { getSiteSettings } from '@/server/data/site-settings';
 import { getAuthor } from '@/server/data/public';
 import { renderMarkdownSafely } from '@/server/markdown';
+import { currentLocale, getT, localHref } from '@/server/i18n';
 
 /** The cover spans the article column: `max-w-3xl px-5 sm:px-8`. */
 const COVER_SIZES = columnSizes({ maxWidth: 768 });
 
 /** A post as its public page shows it (also the admin's preview of a draft or an unsaved edit). */
 export async function PostArticle({ post }: { post: BlogPost & { minutes: number } }) {
-  const [site, author] = await Promise.all([getSiteSettings(), getAuthor(post.author_id)]);
-  const url = `${siteUrl()}/blog/${post.slug}`;
+  const [site, author, t, tb, locale, path] = await Promise.all([
+    getSiteSettings(),
+    getAuthor(post.author_id),
+    getT('Post'),
+    getT('Blog'),
+    currentLocale(),
+    localHref(`/blog/${post.slug}`),
+  ]);
+  const category = post.category || tb('categoryFallback');
+  const url = `${siteUrl()}${path}`;
   const absolute = (src: string) => new URL(src, siteUrl()).toString();
 
   return (
@@ -31,7 +39,7 @@ export async function PostArticle({ post }: { post: BlogPost & { minutes: number
           description: post.excerpt,
           datePublished: post.published_at ?? post.created_at,
           dateModified: post.updated_at,
-          articleSection: post.category || CATEGORY_FALLBACK,
+          articleSection: category,
           mainEntityOfPage: url,
           url,
           ...(post.cover_image_url ? { image: absolute(post.cover_image_url) } : {}),
@@ -47,25 +55,25 @@ export async function PostArticle({ post }: { post: BlogPost & { minutes: number
         }}
       />
       <Link href="/blog" className="text-sm text-muted hover:text-gold">
-        ← Back to Blog
+        {t('back')}
       </Link>
       <header className="mt-8">
-        <p className="text-sm font-semibold uppercase tracking-widest text-gold">
-          {post.category || CATEGORY_FALLBACK}
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-gold">{category}</p>
         <h1 className="mt-3 font-display text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-sand sm:text-5xl">
           {post.title}
         </h1>
         <p className="mt-4 text-sm text-muted">
           {author ? (
             <>
-              By <span className="font-semibold text-sand">{author.display_name}</span>
+              {t('by')} <span className="font-semibold text-sand">{author.display_name}</span>
               <span aria-hidden> · </span>
             </>
           ) : null}
-          {post.published_at ? <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> : null}
+          {post.published_at ? (
+            <time dateTime={post.published_at}>{formatDate(post.published_at, {}, locale)}</time>
+          ) : null}
           <span aria-hidden> · </span>
-          {post.minutes} min read
+          {t('minutes', { minutes: post.minutes })}
         </p>
       </header>
       {post.cover_image_url ? (
@@ -82,7 +90,7 @@ export async function PostArticle({ post }: { post: BlogPost & { minutes: number
       <MarkdownBody html={renderMarkdownSafely(post.content)} className="mt-10 text-lg" players />
       <footer className="mt-16 grid gap-8 border-t border-line pt-8">
         {author ? (
-          <section aria-label="About the author" className="flex items-start gap-4">
+          <section aria-label={t('aboutAuthor')} className="flex items-start gap-4">
             {author.photo_url ? (
               <FocalImage
                 src={author.photo_url}
@@ -101,7 +109,7 @@ export async function PostArticle({ post }: { post: BlogPost & { minutes: number
         ) : null}
         <ShareLinks path={`/blog/${post.slug}`} title={post.title} />
         <Link href="/blog" className="font-semibold text-gold">
-          ← More insights
+          {t('more')}
         </Link>
       </footer>
     </article>

@@ -2,18 +2,21 @@ import { Link } from '@/components/ui/link';
 import { FocalImage } from '@/components/site/focal-image';
 import { columnSizes } from '@/lib/images';
 import type { BlogPostSummary } from '@/server/repositories/blog-posts';
+import { currentLocale, getT } from '@/server/i18n';
 import { formatDate } from '../portfolio/format';
 
 /** The blog grid: `md:grid-cols-2 lg:grid-cols-3 gap-8` (blog-results.tsx). */
 const CARD_SIZES = columnSizes({ columns: { md: 2, lg: 3 }, gap: 32 });
 
+/** English; the public pages read Blog.categoryFallback in their language (home's latest-insights still uses this). */
 export const CATEGORY_FALLBACK = 'Industry Insights';
 
 /**
  * A blog card: cover, category (fallback 'Industry Insights'), title, date, clipped excerpt.
  * `priority`: the first card of a list, whose cover is the likely LCP on a phone (not lazy).
  */
-export function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
+export async function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
+  const [t, locale] = await Promise.all([getT('Blog'), currentLocale()]);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
       {post.cover_image_url ? (
@@ -28,7 +31,9 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <p className="text-xs font-bold uppercase tracking-[0.2em] text-jade">{post.category || CATEGORY_FALLBACK}</p>
+        <p className="text-xs font-bold uppercase tracking-[0.2em] text-jade">
+          {post.category || t('categoryFallback')}
+        </p>
         <h3 className="font-display text-xl leading-tight font-extrabold text-sand">
           <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0">
             {post.title}
@@ -36,7 +41,7 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
         </h3>
         {post.published_at ? (
           <time dateTime={post.published_at} className="text-sm text-muted">
-            {formatDate(post.published_at)}
+            {formatDate(post.published_at, {}, locale)}
           </time>
         ) : null}
         <p className="line-clamp-3 text-muted">{post.excerpt}</p>

@@ -9,8 +9,18 @@ import { siteUrl } from '@/content/site-url';
 import { columnSizes } from '@/lib/images';
 import { renderMarkdownSafely } from '@/server/markdown';
 import { zoneAbbreviation } from '@/lib/site-time';
+import { currentLocale, getT, localHref } from '@/server/i18n';
 import { VisitorTime } from './visitor-time';
-import { placeOf, postponementNote, postponementOf, priceOf, statusOf, whenOf, type PublicEvent } from './event-format';
+import {
+  placeOf,
+  postponementNote,
+  postponementOf,
+  priceOf,
+  statusLabel,
+  statusOf,
+  whenOf,
+  type PublicEvent,
+} from './event-format';
 
 const HERO_SIZES = columnSizes({});
 
@@ -73,31 +83,41 @@ export function eventJsonLd(event: PublicEvent, base: string) {
 }
 
 /** An event as its public page shows it (also the admin's preview of a draft or an unsaved edit). */
-export function EventArticle({ event }: { event: PublicEvent }) {
+export async function EventArticle({ event }: { event: PublicEvent }) {
+  const [t, locale, calendar] = await Promise.all([
+    getT('Event'),
+    currentLocale(),
+    localHref(`/events/${event.slug}/calendar.ics`),
+  ]);
   const base = siteUrl();
   const html = event.description ? renderMarkdownSafely(event.description) : '';
   const status = statusOf(event);
   const postponed = postponementOf(event);
-  const price = priceOf(event);
+  const price = priceOf(event, locale);
   // The times carry their instant, so the visitor's own clock can be shown beside the venue's.
   const facts: { label: string; value: string; instant?: string | null }[] = [
     {
-      label: postponed === 'to-be-announced' ? 'Was to start' : postponed ? 'New date' : 'When',
-      value: whenOf(event),
+      label: postponed === 'to-be-announced' ? t('wasToStart') : postponed ? t('newDate') : t('when'),
+      value: whenOf(event, locale),
       instant: event.starts_at,
     },
     {
-      label: 'First announced for',
+      label: t('firstAnnounced'),
       value:
-        postponed === 'rescheduled' ? whenOf({ starts_at: event.original_starts_at, time_zone: event.time_zone }) : '',
+        postponed === 'rescheduled'
+          ? whenOf({ starts_at: event.original_starts_at, time_zone: event.time_zone }, locale)
+          : '',
     },
     {
-      label: 'Ends',
-      value: event.ends_at ? `${whenOf({ starts_at: event.ends_at, time_zone: event.time_zone })}` : '',
+      label: t('ends'),
+      value: event.ends_at ? whenOf({ starts_at: event.ends_at, time_zone: event.time_zone }, locale) : '',
       instant: event.ends_at,
     },
-    { label: 'Where', value: [event.venue_name, event.address, event.city, event.country].filter(Boolean).join(', ') },
-    { label: 'Tickets', value: status === 'Cancelled' ? '' : price },
+    {
+      label: t('where'),
+      value: [event.venue_name, event.address, event.city, event.country].filter(Boolean).join(', '),
+    },
+    { label: t('tickets'), value: status === 'Cancelled' ? '' : price },
   ].filter((f) => f.value);
   const zone = event.starts_at ? zoneAbbreviation(event.starts_at, event.time_zone) : '';
 
@@ -106,10 +126,10 @@ export function EventArticle({ event }: { event: PublicEvent }) {
       <JsonLd data={eventJsonLd(event, base)} />
       <header className="mx-auto max-w-7xl px-5 pt-24 pb-10 sm:px-8">
         <Link href="/events" className="text-sm text-muted hover:text-gold">
-          ← All events
+          {t('back')}
         </Link>
         <p className="mt-6 text-sm font-semibold tracking-widest text-gold uppercase" data-testid="event-status">
-          {status}
+          {statusLabel(event, locale)}
         </p>
         <h1 className="mt-3 font-display text-4xl leading-[1] font-extrabold tracking-tight text-balance text-sand sm:text-6xl">
           {event.title}
@@ -117,22 +137,22 @@ export function EventArticle({ event }: { event: PublicEvent }) {
         <p className="mt-5 max-w-3xl text-lg text-muted">{placeOf(event)}</p>
         {postponed ? (
           <p className="mt-3 max-w-3xl font-semibold text-sand" data-testid="event-postponement">
-            {postponementNote(event)}
+            {postponementNote(event, locale)}
           </p>
         ) : null}
         <div className="mt-8 flex flex-wrap gap-4">
           {event.ticket_url && (status === 'On sale' || status === 'Scheduled' || postponed === 'rescheduled') ? (
             <a href={event.ticket_url} rel="noopener" className={buttonClasses({ size: 'lg' })}>
-              <Ticket aria-hidden /> Get Tickets
+              <Ticket aria-hidden /> {t('getTickets')}
             </a>
           ) : null}
           {status !== 'Cancelled' ? (
             <a
-              href={`/events/${event.slug}/calendar.ics`}
+              href={calendar}
               download={`${event.slug}.ics`}
               className={buttonClasses({ variant: 'outline', size: 'lg' })}
             >
-              <CalendarPlus aria-hidden /> Add to calendar
+              <CalendarPlus aria-hidden /> {t('addToCalendar')}
             </a>
           ) : null}
         </div>
@@ -151,24 +171,26 @@ export function EventArticle({ event }: { event: PublicEvent }) {
           />
         </Container>
       ) : null}
-      <section aria-label="Event details" className="mx-auto max-w-7xl px-5 py-12 sm:px-8">
+      <section aria-label={t('details')} className="mx-auto max-w-7xl px-5 py-12 sm:px-8">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map((f) => (
             <div key={f.label} className="rounded-2xl border border-line bg-clay p-5">
               <dt className="text-xs tracking-widest text-muted uppercase">{f.label}</dt>
               <dd className="mt-2 font-semibold">
                 {f.value}
-                {f.instant ? <VisitorTime instant={f.instant} venueZone={event.time_zone} /> : null}
+                {f.instant ? (
+                  <VisitorTime instant={f.instant} venueZone={event.time_zone} label={t('yourTime')} />
+                ) : null}
               </dd>
             </div>
           ))}
         </dl>
-        {zone ? <p className="mt-3 text-sm text-muted">Times are the venue’s local time ({zone}).</p> : null}
+        {zone ? <p className="mt-3 text-sm text-muted">{t('venueTime', { zone })}</p> : null}
       </section>
       {event.acts.length ? (
         <section aria-labelledby="lineup" className="mx-auto max-w-7xl px-5 pb-12 sm:px-8">
           <h2 id="lineup" className="font-display text-3xl font-extrabold text-sand">
-            Lineup
+            {t('lineup')}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {event.acts.map((act) => (
@@ -186,7 +208,7 @@ export function EventArticle({ event }: { event: PublicEvent }) {
         </section>
       ) : null}
       {html ? (
-        <section aria-label="About the event" className="mx-auto max-w-3xl px-5 pb-24 sm:px-8">
+        <section aria-label={t('about')} className="mx-auto max-w-3xl px-5 pb-24 sm:px-8">
           <MarkdownBody html={html} />
         </section>
       ) : null}

@@ -1,6 +1,13 @@
 import type { EventStatus } from '@/lib/content-types/events';
 import type { LineupEntry } from '@/lib/event-lineup';
-import { formatTime } from '@/lib/site-time';
+import type { Locale } from '@/lib/i18n/locales.mjs';
+import { formatTime, wallTimeOf, zoneAbbreviation } from '@/lib/site-time';
+import { translatorFor } from '@/server/i18n/translate';
+
+/*
+ * The functions that print words take the page's language (English by default, its output the one
+ * the tests and feeds have always read); the words come from the EventFormat catalogue.
+ */
 
 /** An event as its public pages take it: the row, with its lineup linked to the roster. */
 export type PublicEvent = {
@@ -42,6 +49,28 @@ export function postponementOf(event: Pick<PublicEvent, 'status' | 'original_sta
   return event.original_starts_at ? ('rescheduled' as const) : ('to-be-announced' as const);
 }
 
+const STATUS_KEYS: Record<EventStatus, string> = {
+  Scheduled: 'scheduled',
+  'On sale': 'onSale',
+  'Sold out': 'soldOut',
+  Postponed: 'postponed',
+  Cancelled: 'cancelled',
+};
+
+/** The status in the page's language: 'On sale', 'En vente', 'Tiketi zinauzwa'. */
+export function statusLabel(event: Pick<PublicEvent, 'status'>, locale: Locale = 'en') {
+  const status = statusOf(event);
+  if (locale === 'en') return status;
+  return translatorFor(locale, 'EventFormat')('status', { status: STATUS_KEYS[status] ?? 'scheduled' });
+}
+
+/** headlineOf() in the page's language (a feed's or calendar's words). */
+export function headlineLabel(event: Pick<PublicEvent, 'status' | 'original_starts_at'>, locale: Locale = 'en') {
+  const headline = headlineOf(event);
+  if (!headline || locale === 'en') return headline;
+  return headline === 'New date' ? translatorFor(locale, 'EventFormat')('newDate') : statusLabel(event, locale);
+}
+
 /** The word a feed or calendar puts before a changed event's title: 'Cancelled', 'Postponed', 'New date' or ''. */
 export function headlineOf(event: Pick<PublicEvent, 'status' | 'original_starts_at'>) {
   const postponed = postponementOf(event);
@@ -53,23 +82,49 @@ export function headlineOf(event: Pick<PublicEvent, 'status' | 'original_starts_
  * What visitors read about a postponement: 'Postponed from 5 December 2026 at 20:00 EAT.' or
  * 'Postponed: the new date is to be announced.'; '' for any other event.
  */
-export function postponementNote(event: Pick<PublicEvent, 'status' | 'original_starts_at' | 'time_zone'>) {
+export function postponementNote(
+  event: Pick<PublicEvent, 'status' | 'original_starts_at' | 'time_zone'>,
+  locale: Locale = 'en',
+) {
   const postponed = postponementOf(event);
   if (!postponed) return '';
-  if (postponed === 'to-be-announced') return 'Postponed: the new date is to be announced.';
-  return `Postponed from ${whenOf({ starts_at: event.original_starts_at, time_zone: event.time_zone })}.`;
+  const t = translatorFor(locale, 'EventFormat');
+  if (postponed === 'to-be-announced') return t('postponedTba');
+  return t('postponedFrom', {
+    when: whenOf({ starts_at: event.original_starts_at, time_zone: event.time_zone }, locale),
+  });
 }
 
 /** When, on the venue's clock: '5 December 2026 at 20:00 EAT' (no clock read: pages prerender). */
-export function whenOf(event: Pick<PublicEvent, 'starts_at' | 'time_zone'>) {
-  return event.starts_at ? formatTime(event.starts_at, event.time_zone, 'long', 0) : '';
+export function whenOf(event: Pick<PublicEvent, 'starts_at' | 'time_zone'>, locale: Locale = 'en') {
+  if (!event.starts_at) return '';
+  if (locale === 'en') return formatTime(event.starts_at, event.time_zone, 'long', 0);
+  const date = dateOn(event.starts_at, event.time_zone, locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  if (!date) return '';
+  return translatorFor(locale, 'EventFormat')('when', {
+    date,
+    time: wallTimeOf(event.starts_at, event.time_zone).slice(11),
+    zone: zoneAbbreviation(event.starts_at, event.time_zone),
+  });
+}
+
+/** Intl's locale of each site language for dates and numbers on event pages. */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-ZA', fr: 'fr-FR', sw: 'sw-KE' };
+
+/** A date on the venue's clock in the page's language ('5 décembre 2026'), '' for a bad instant. */
+function dateOn(instant: string, timeZone: string, locale: Locale, options: Intl.DateTimeFormatOptions) {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone }).format(date);
 }
 
 /** 'ZAR 350–950', 'KES 2,000', or '' without prices. */
-export function priceOf(event: Pick<PublicEvent, 'price_min' | 'price_max' | 'currency'>) {
+export function priceOf(event: Pick<PublicEvent, 'price_min' | 'price_max' | 'currency'>, locale: Locale = 'en') {
   const { price_min: min, price_max: max, currency } = event;
   if (!currency || (!min && !max)) return '';
-  const n = (v: number) => v.toLocaleString('en-ZA').replace(/\s/g, ',');
+  // English: en-ZA's digits with commas ('2,000'); French and Swahili: their own grouping.
+  const n = (v: number) =>
+    locale === 'en' ? v.toLocaleString('en-ZA').replace(/\s/g, ',') : v.toLocaleString(INTL_LOCALES[locale]);
   return min && max && max !== min ? `${currency} ${n(min)}–${n(max)}` : `${currency} ${n(max || min)}`;
 }
 
@@ -79,8 +134,12 @@ export function placeOf(event: Pick<PublicEvent, 'venue_name' | 'city' | 'countr
 }
 
 /** 'December 2026' on the venue's clock: the month an upcoming list groups the event under. */
-export function monthOf(event: Pick<PublicEvent, 'starts_at' | 'time_zone'>) {
+export function monthOf(event: Pick<PublicEvent, 'starts_at' | 'time_zone'>, locale: Locale = 'en') {
   if (!event.starts_at) return '';
+  if (locale !== 'en') {
+    const month = dateOn(event.starts_at, event.time_zone, locale, { month: 'long', year: 'numeric' });
+    return month.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale]) + month.slice(1);
+  }
   return formatTime(event.starts_at, event.time_zone, 'long', 0)
     .replace(/^\d+ /, '')
     .replace(/ at .*$/, '');

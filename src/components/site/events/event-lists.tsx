@@ -1,6 +1,7 @@
-import { localHref } from '@/server/i18n';
+import { currentLocale, getT, localHref } from '@/server/i18n';
 import { siteUrl } from '@/content/site-url';
 import type { Metadata } from 'next';
+import type { Locale } from '@/lib/i18n/locales.mjs';
 import { notFound } from 'next/navigation';
 import { CalendarDays } from 'lucide-react';
 import { Link } from '@/components/ui/link';
@@ -10,7 +11,7 @@ import { pageMetadata } from '@/content/metadata';
 import { categoryFromSegment, categorySegment, pageSegment } from '@/lib/list-paths';
 import { getPastEvents, getUpcomingEventCities, getUpcomingEvents } from '@/server/data/public';
 import { assertWithinPages, laterPageParams, listTitle, NONE } from '@/server/data/list-route';
-import { Pagination } from '../portfolio/pagination';
+import { listPageLabel, Pagination } from '../portfolio/pagination';
 import { EventCard } from './event-card';
 import { monthOf, type PublicEvent } from './event-format';
 
@@ -19,9 +20,6 @@ import { monthOf, type PublicEvent } from './event-format';
  * month), /events/past and /events/past/page/<n> (the archive). Filters and page in the path, so
  * every one is a prerendered page (docs/decisions/120-list-filters-in-the-path.md).
  */
-
-const DESCRIPTION =
-  'Upcoming shows, festivals and tours by Ngoma Entertainment and its roster, with tickets and calendars.';
 
 export type CityProps = { params: Promise<{ city?: string }> };
 export type PastProps = { params: Promise<{ page?: string }> };
@@ -37,9 +35,10 @@ const pastPath = (page: number) => (page > 1 ? `/events/past/page/${page}` : '/e
 
 export async function eventsMetadata({ params }: CityProps): Promise<Metadata> {
   const { city } = await cityOf((await params).city);
+  const t = await getT('Events');
   const base = await pageMetadata({
-    title: listTitle('Events', [city], 1),
-    description: DESCRIPTION,
+    title: listTitle(t('title'), [city], 1),
+    description: t('description'),
     path: cityPath(city),
   });
   // Feed readers and calendar apps find both feeds from the page (<link rel="alternate">).
@@ -48,8 +47,8 @@ export async function eventsMetadata({ params }: CityProps): Promise<Metadata> {
     alternates: {
       ...base.alternates,
       types: {
-        'application/rss+xml': [{ url: `${siteUrl()}${await localHref('/events/rss.xml')}`, title: 'Upcoming events' }],
-        'text/calendar': [{ url: `${siteUrl()}${await localHref('/events.ics')}`, title: 'Events calendar' }],
+        'application/rss+xml': [{ url: `${siteUrl()}${await localHref('/events/rss.xml')}`, title: t('rssTitle') }],
+        'text/calendar': [{ url: `${siteUrl()}${await localHref('/events.ics')}`, title: t('icsTitle') }],
       },
     },
   };
@@ -61,10 +60,10 @@ export async function eventCityParams() {
 }
 
 /** Upcoming events grouped by the month they start in, on the venue's clock. */
-function byMonth(events: readonly PublicEvent[]) {
+function byMonth(events: readonly PublicEvent[], locale: Locale) {
   const groups: { month: string; events: PublicEvent[] }[] = [];
   for (const event of events) {
-    const month = monthOf(event);
+    const month = monthOf(event, locale);
     const last = groups.at(-1);
     if (last && last.month === month) last.events.push(event);
     else groups.push({ month, events: [event] });
@@ -74,17 +73,23 @@ function byMonth(events: readonly PublicEvent[]) {
 
 export async function UpcomingEvents({ params }: CityProps) {
   const { cities, city } = await cityOf((await params).city);
-  const [upcoming, past] = await Promise.all([getUpcomingEvents(city), getPastEvents(1)]);
+  const [upcoming, past, t, locale, calendar] = await Promise.all([
+    getUpcomingEvents(city),
+    getPastEvents(1),
+    getT('Events'),
+    currentLocale(),
+    localHref('/events.ics'),
+  ]);
   return (
     <>
       <PageHero
-        eyebrow="Events"
-        title={city ? `Upcoming Shows in ${city}` : 'Upcoming Shows'}
-        lead="Where our artists play next: festivals, concerts and club nights, with tickets and calendar links."
+        eyebrow={t('eyebrow')}
+        title={city ? t('heroTitleCity', { city }) : t('heroTitle')}
+        lead={t('heroLead')}
       />
-      <Section aria-label="Upcoming events">
+      <Section aria-label={t('upcomingLabel')}>
         <div className="mb-10 flex flex-wrap items-center gap-3">
-          <nav aria-label="Events by city" className="flex flex-wrap gap-2">
+          <nav aria-label={t('byCity')} className="flex flex-wrap gap-2">
             {['', ...cities].map((c) => (
               <Link
                 key={c || 'all'}
@@ -92,24 +97,24 @@ export async function UpcomingEvents({ params }: CityProps) {
                 aria-current={c === city ? 'page' : undefined}
                 className="rounded-full border border-line px-4 py-2 text-sm font-semibold text-sand hover:border-gold aria-[current=page]:border-gold aria-[current=page]:text-gold"
               >
-                {c || 'All cities'}
+                {c || t('allCities')}
               </Link>
             ))}
           </nav>
           <a
-            href="/events.ics"
+            href={calendar}
             className="ml-auto inline-flex items-center gap-2 text-sm text-muted underline hover:text-gold"
           >
-            <CalendarDays aria-hidden className="size-4" /> Subscribe to the calendar
+            <CalendarDays aria-hidden className="size-4" /> {t('subscribe')}
           </a>
         </div>
         {upcoming.length === 0 ? (
           <div className="py-16 text-center" role="status">
-            <h2 className="font-display text-3xl font-extrabold">No upcoming events{city ? ` in ${city}` : ''}.</h2>
-            <p className="mt-3 text-muted">New dates are announced here first. Check back soon.</p>
+            <h2 className="font-display text-3xl font-extrabold">{city ? t('noneCity', { city }) : t('none')}</h2>
+            <p className="mt-3 text-muted">{t('noneLead')}</p>
           </div>
         ) : (
-          byMonth(upcoming).map((group) => (
+          byMonth(upcoming, locale).map((group) => (
             <section key={group.month} aria-labelledby={`month-${categorySegment(group.month)}`} className="mb-12">
               <h2
                 id={`month-${categorySegment(group.month)}`}
@@ -130,7 +135,7 @@ export async function UpcomingEvents({ params }: CityProps) {
         {past.items.length ? (
           <section aria-labelledby="past-events" className="mt-16 border-t border-line pt-12">
             <h2 id="past-events" className="mb-4 font-display text-3xl font-extrabold text-sand">
-              Past events
+              {t('past')}
             </h2>
             <ul className="grid gap-4">
               {past.items.slice(0, 3).map((event) => (
@@ -141,7 +146,7 @@ export async function UpcomingEvents({ params }: CityProps) {
             </ul>
             <p className="mt-6">
               <Link href="/events/past" className="font-semibold text-gold underline">
-                All past events
+                {t('allPast')}
               </Link>
             </p>
           </section>
@@ -157,7 +162,12 @@ function pastPage(segment: string | undefined) {
 
 export async function pastMetadata({ params }: PastProps): Promise<Metadata> {
   const page = pastPage((await params).page);
-  return pageMetadata({ title: listTitle('Past Events', [], page), description: DESCRIPTION, path: pastPath(page) });
+  const t = await getT('Events');
+  return pageMetadata({
+    title: listTitle(t('pastTitle'), [], page, await listPageLabel()),
+    description: t('description'),
+    path: pastPath(page),
+  });
 }
 
 export async function pastPageParams() {
@@ -168,18 +178,19 @@ export async function PastEvents({ params }: PastProps) {
   const page = pastPage((await params).page);
   const result = await getPastEvents(page);
   assertWithinPages(result);
+  const t = await getT('Events');
   return (
     <>
-      <PageHero eyebrow="Events" title="Past Events" lead="Shows, festivals and tours we have produced and booked." />
-      <Section aria-label="Past events">
+      <PageHero eyebrow={t('eyebrow')} title={t('pastTitle')} lead={t('pastLead')} />
+      <Section aria-label={t('past')}>
         <p className="mb-8">
           <Link href="/events" className="text-sm text-muted hover:text-gold">
-            ← Upcoming events
+            {t('backUpcoming')}
           </Link>
         </p>
         {result.items.length === 0 ? (
           <p role="status" className="py-16 text-center text-muted">
-            No past events yet.
+            {t('nonePast')}
           </p>
         ) : (
           <ul className="grid gap-4">
@@ -190,7 +201,7 @@ export async function PastEvents({ params }: PastProps) {
             ))}
           </ul>
         )}
-        <Pagination page={result.page} pageCount={result.pageCount} hrefOf={pastPath} label="Past events pages" />
+        <Pagination page={result.page} pageCount={result.pageCount} hrefOf={pastPath} label={t('pastPages')} />
       </Section>
     </>
   );

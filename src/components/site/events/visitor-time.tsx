@@ -14,12 +14,21 @@ const noZone = () => '';
  * without JavaScript (the venue's time, labelled, is there), and nothing when the visitor's clock
  * reads the same as the venue's. The line's height is reserved, so filling it moves nothing.
  */
-export function VisitorTime({ instant, venueZone }: { instant: string; venueZone: string }) {
+export function VisitorTime({
+  instant,
+  venueZone,
+  label = 'Your time:',
+}: {
+  instant: string;
+  venueZone: string;
+  /** "Your time:" in the page's language (the server passes it: no catalogue in the browser). */
+  label?: string;
+}) {
   const zone = useSyncExternalStore(noChange, visitorZone, noZone);
   const differs = zone !== '' && wallTimeOf(instant, zone) !== wallTimeOf(instant, venueZone);
   return (
     <span className="mt-1 block min-h-5 text-sm font-normal text-muted" data-testid="visitor-time">
-      {differs ? `Your time: ${formatTime(instant, zone, 'short')}` : ''}
+      {differs ? `${label} ${formatTime(instant, zone, 'short')}` : ''}
     </span>
   );
 }

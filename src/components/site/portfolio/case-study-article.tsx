@@ -8,6 +8,7 @@ import { columnSizes } from '@/lib/images';
 import { CaseStudyCard } from '@/components/site/portfolio/case-study-card';
 import { formatDate } from '@/components/site/portfolio/format';
 import type { CaseStudy } from '@/server/repositories/case-studies';
+import { currentLocale, getT } from '@/server/i18n';
 
 /** The hero spans the container; the gallery is `sm:grid-cols-2 lg:grid-cols-3 gap-4`; related cards `md:grid-cols-3 gap-8`. */
 const HERO_SIZES = columnSizes({});
@@ -15,22 +16,23 @@ const GALLERY_SIZES = columnSizes({ columns: { sm: 2, lg: 3 }, gap: 16 });
 const RELATED_SIZES = columnSizes({ columns: { md: 3 }, gap: 32 });
 
 /** A case study as its public page shows it (also the admin's preview of a draft or an unsaved edit). */
-export function CaseStudyArticle({ caseStudy: cs, related }: { caseStudy: CaseStudy; related: CaseStudy[] }) {
+export async function CaseStudyArticle({ caseStudy: cs, related }: { caseStudy: CaseStudy; related: CaseStudy[] }) {
+  const [t, tp, locale] = await Promise.all([getT('CaseStudy'), getT('Portfolio'), currentLocale()]);
   const facts = [
-    { label: 'Location', value: cs.location },
-    { label: 'Date', value: formatDate(cs.project_date) },
-    { label: 'Category', value: cs.category },
-    { label: 'Attendance', value: cs.attendance },
-    { label: 'Duration', value: cs.duration },
-    { label: 'Investment Tier', value: cs.investment_tier },
-    { label: 'Our Role', value: cs.role },
+    { label: t('location'), value: cs.location },
+    { label: t('date'), value: formatDate(cs.project_date, {}, locale) },
+    { label: t('category'), value: cs.category },
+    { label: t('attendance'), value: cs.attendance },
+    { label: t('duration'), value: cs.duration },
+    { label: t('investmentTier'), value: cs.investment_tier },
+    { label: t('role'), value: cs.role },
   ].filter((f) => f.value);
 
   return (
     <article>
       <header className="mx-auto max-w-7xl px-5 sm:px-8 pb-10 pt-24">
         <Link href="/portfolio" className="text-sm text-muted hover:text-gold">
-          ← Back to Portfolio
+          {t('back')}
         </Link>
         <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold">{cs.category}</p>
         <h1 className="mt-3 font-display text-4xl leading-[1] font-extrabold tracking-tight text-balance text-sand sm:text-6xl">
@@ -51,7 +53,7 @@ export function CaseStudyArticle({ caseStudy: cs, related }: { caseStudy: CaseSt
         />
       </Container>
 
-      <section aria-label="Project facts" className="mx-auto max-w-7xl px-5 sm:px-8 py-12">
+      <section aria-label={t('factsLabel')} className="mx-auto max-w-7xl px-5 sm:px-8 py-12">
         <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {facts.map((f) => (
             <div key={f.label} className="rounded-2xl border border-line bg-clay p-5">
@@ -64,9 +66,9 @@ export function CaseStudyArticle({ caseStudy: cs, related }: { caseStudy: CaseSt
 
       <div className="mx-auto grid max-w-7xl gap-10 px-5 pb-16 sm:px-8 md:grid-cols-3">
         {[
-          { title: 'The Challenge', text: cs.challenge },
-          { title: 'Our Solution', text: cs.solution },
-          { title: 'The Impact', text: cs.impact },
+          { title: t('challenge'), text: cs.challenge },
+          { title: t('solution'), text: cs.solution },
+          { title: t('impact'), text: cs.impact },
         ]
           .filter((s) => s.text)
           .map((s) => (
@@ -80,14 +82,14 @@ export function CaseStudyArticle({ caseStudy: cs, related }: { caseStudy: CaseSt
       {cs.gallery.length ? (
         <section aria-labelledby="gallery" className="mx-auto max-w-7xl px-5 sm:px-8 pb-16">
           <h2 id="gallery" className="font-display text-3xl font-extrabold">
-            Gallery
+            {t('gallery')}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {cs.gallery.map((src, i) => (
               <li key={`${src}-${i}`}>
                 <FocalImage
                   src={src}
-                  alt={`${cs.title}, photo ${i + 1}`}
+                  alt={t('photoAlt', { title: cs.title, number: i + 1 })}
                   width={800}
                   height={600}
                   sizes={GALLERY_SIZES}
@@ -113,7 +115,7 @@ export function CaseStudyArticle({ caseStudy: cs, related }: { caseStudy: CaseSt
       {related.length ? (
         <section aria-labelledby="related" className="mx-auto max-w-7xl px-5 sm:px-8 pb-16">
           <h2 id="related" className="font-display text-3xl font-extrabold">
-            Related Projects
+            {t('related')}
           </h2>
           <ul className="mt-8 grid gap-8 md:grid-cols-3">
             {related.map((r) => (
@@ -127,15 +129,12 @@ export function CaseStudyArticle({ caseStudy: cs, related }: { caseStudy: CaseSt
 
       <ShareLinks path={`/portfolio/${cs.slug}`} title={cs.title} className="mx-auto max-w-7xl px-5 pb-16 sm:px-8" />
 
-      <CtaBand
-        title="Ready to Create Something Like This?"
-        lead="Tell us about your event, brand or tour and we'll put the right team on it."
-      >
+      <CtaBand title={t('ctaTitle')} lead={t('ctaLead')}>
         <ButtonLink href="/contact" variant="ink" size="lg">
-          Start a Project
+          {tp('startProject')}
         </ButtonLink>
         <ButtonLink href="/contact" variant="ink-outline" size="lg">
-          Request a Quote
+          {tp('requestQuote')}
         </ButtonLink>
       </CtaBand>
     </article>

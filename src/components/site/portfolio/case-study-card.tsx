@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { FocalImage } from '@/components/site/focal-image';
 import { columnSizes } from '@/lib/images';
 import type { CaseStudy } from '@/server/repositories/case-studies';
+import { currentLocale, getT } from '@/server/i18n';
 import { formatDate } from './format';
 
 /** The portfolio grid: `md:grid-cols-2 lg:grid-cols-3 gap-8` (portfolio-results.tsx). */
@@ -12,7 +13,7 @@ const PORTFOLIO_SIZES = columnSizes({ columns: { md: 2, lg: 3 }, gap: 32 });
  * wide the card is in its grid (the portfolio's by default); `priority`: the first card of a list,
  * whose image is the likely LCP on a phone (not lazy).
  */
-export function CaseStudyCard({
+export async function CaseStudyCard({
   caseStudy,
   sizes = PORTFOLIO_SIZES,
   priority = false,
@@ -21,6 +22,7 @@ export function CaseStudyCard({
   sizes?: string;
   priority?: boolean;
 }) {
+  const [t, locale] = await Promise.all([getT('Portfolio'), currentLocale()]);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
       <FocalImage
@@ -41,11 +43,13 @@ export function CaseStudyCard({
           </Link>
         </h3>
         <p className="text-sm text-muted">
-          {[caseStudy.location, formatDate(caseStudy.project_date, { day: undefined })].filter(Boolean).join(' · ')}
+          {[caseStudy.location, formatDate(caseStudy.project_date, { day: undefined }, locale)]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <p className="line-clamp-4 text-muted">{caseStudy.summary}</p>
         {caseStudy.attendance ? (
-          <p className="mt-auto text-sm font-semibold">{caseStudy.attendance} attendees</p>
+          <p className="mt-auto text-sm font-semibold">{t('attendees', { attendance: caseStudy.attendance })}</p>
         ) : null}
       </div>
     </article>

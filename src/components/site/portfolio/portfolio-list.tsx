@@ -21,7 +21,8 @@ import {
   type ListSegments,
 } from '@/server/data/list-route';
 import { CaseStudyCard } from './case-study-card';
-import { Pagination } from './pagination';
+import { getT, localHref } from '@/server/i18n';
+import { listPageLabel, Pagination } from './pagination';
 import { PortfolioStats } from './stats';
 
 /*
@@ -40,10 +41,10 @@ async function portfolioFilter(segments: ListSegments) {
 
 export async function portfolioMetadata({ params }: ListRouteProps): Promise<Metadata> {
   const { category, year, page } = await portfolioFilter(await params);
+  const t = await getT('Portfolio');
   return pageMetadata({
-    title: listTitle('Portfolio', [category, year], page),
-    description:
-      'Festivals, tours and brand activations produced by Ngoma Entertainment across Africa and beyond: the challenge, the solution and the impact of each project.',
+    title: listTitle(t('title'), [category, year], page, await listPageLabel()),
+    description: t('description'),
     path: listPath('/portfolio', { category, year, page }),
   });
 }
@@ -69,39 +70,36 @@ export async function PortfolioList({ params }: ListRouteProps) {
   const result = await getPublishedCaseStudies({ category, year }, page);
   assertWithinPages(result);
   const filtered = Boolean(category || year);
+  const [t, action] = await Promise.all([getT('Portfolio'), localHref('/portfolio')]);
 
   return (
     <>
-      <PageHero
-        eyebrow="Our Work"
-        title="Stories We've Told on Stage"
-        lead="From 30,000-capacity festivals to intimate brand moments: every production, its challenge, and the impact it made."
-      />
-      <Section aria-label="Case studies">
+      <PageHero eyebrow={t('eyebrow')} title={t('heroTitle')} lead={t('heroLead')} />
+      <Section aria-label={t('listLabel')}>
         {/* On a phone the filters fold into one "Filter" chip (a <details>, no script); from sm the
             panel is always open and its summary hidden (`.filter-panel` in globals.css). Sticky
             under the header (h-20) while the list scrolls by. */}
         <details className="filter-panel sticky top-20 z-30 mb-10 w-fit open:w-full sm:w-auto">
           <summary className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full border border-line bg-clay px-5 font-semibold text-sand shadow-lg shadow-ink/40 hover:border-gold">
             <SlidersHorizontal aria-hidden className="size-4 text-gold" />
-            Filter
+            {t('filterChip')}
             <span className="font-normal text-muted">
-              {filtered ? [category, year].filter(Boolean).join(' · ') : 'All projects'}
+              {filtered ? [category, year].filter(Boolean).join(' · ') : t('allProjects')}
             </span>
           </summary>
           {/* A GET form: without JavaScript it asks for /portfolio?category=…&year=…, which the proxy
               answers with a 308 to the filter's path (src/server/list-urls.ts). */}
           <form
             method="get"
-            action="/portfolio"
+            action={action}
             role="search"
-            aria-label="Filter projects"
+            aria-label={t('filterLabel')}
             className="mt-2 grid gap-3 rounded-2xl border border-line bg-clay p-4 shadow-lg shadow-ink/40 sm:mt-0 sm:flex sm:flex-wrap sm:items-end sm:gap-4 sm:p-5"
           >
             <label className="flex min-w-0 flex-col gap-2 text-sm font-semibold text-sand">
-              Category
+              {t('category')}
               <select name="category" defaultValue={category} className={fieldClasses}>
-                <option value="">All categories</option>
+                <option value="">{t('allCategories')}</option>
                 {facets.categories.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -110,9 +108,9 @@ export async function PortfolioList({ params }: ListRouteProps) {
               </select>
             </label>
             <label className="flex min-w-0 flex-col gap-2 text-sm font-semibold text-sand">
-              Year
+              {t('year')}
               <select name="year" defaultValue={year} className={fieldClasses}>
-                <option value="">All years</option>
+                <option value="">{t('allYears')}</option>
                 {facets.years.map((y) => (
                   <option key={y} value={y}>
                     {y}
@@ -122,11 +120,11 @@ export async function PortfolioList({ params }: ListRouteProps) {
             </label>
             <div className="flex items-center gap-4">
               <button type="submit" className={buttonClasses({ size: 'md' })}>
-                Filter Projects
+                {t('filter')}
               </button>
               {filtered ? (
                 <Link href="/portfolio" className="py-3 text-sm text-muted underline hover:text-gold">
-                  Clear filters
+                  {t('clear')}
                 </Link>
               ) : null}
             </div>
@@ -135,21 +133,15 @@ export async function PortfolioList({ params }: ListRouteProps) {
 
         {result.items.length === 0 ? (
           <div className="py-20 text-center" role="status">
-            <h2 className="font-display text-3xl font-extrabold">
-              {filtered ? 'No projects match these filters.' : 'Case Studies Coming Soon!'}
-            </h2>
-            <p className="mt-3 text-muted">
-              {filtered
-                ? 'Try another category or year.'
-                : "We're documenting our latest productions. Check back soon."}
-            </p>
+            <h2 className="font-display text-3xl font-extrabold">{filtered ? t('noMatchTitle') : t('emptyTitle')}</h2>
+            <p className="mt-3 text-muted">{filtered ? t('noMatchLead') : t('emptyLead')}</p>
           </div>
         ) : (
           <>
             <p className="sr-only" role="status">
-              {result.total} {result.total === 1 ? 'project' : 'projects'}
+              {t('count', { count: result.total })}
             </p>
-            <h2 className="sr-only">Case studies</h2>
+            <h2 className="sr-only">{t('listHeading')}</h2>
             <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
               {result.items.map((c, index) => (
                 <li key={c.id} className="relative">
@@ -161,21 +153,18 @@ export async function PortfolioList({ params }: ListRouteProps) {
               page={result.page}
               pageCount={result.pageCount}
               hrefOf={(n) => listPath('/portfolio', { category, year, page: n })}
-              label="Portfolio pages"
+              label={t('pagesLabel')}
             />
           </>
         )}
       </Section>
       <PortfolioStats />
-      <CtaBand
-        title="Your Project Could Be Next"
-        lead="Tell us what you're planning and we'll show you how we'd make it unforgettable."
-      >
+      <CtaBand title={t('ctaTitle')} lead={t('ctaLead')}>
         <ButtonLink href="/contact" variant="ink" size="lg">
-          Start a Project
+          {t('startProject')}
         </ButtonLink>
         <ButtonLink href="/contact" variant="ink-outline" size="lg">
-          Request a Quote
+          {t('requestQuote')}
         </ButtonLink>
       </CtaBand>
     </>

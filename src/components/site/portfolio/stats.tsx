@@ -2,6 +2,7 @@ import { statsFor } from '@/lib/site-settings';
 import { getSiteSettings } from '@/server/data/site-settings';
 import { StatsBand, type Stat } from '@/components/site/stats-band';
 import { Section } from '@/components/ui/section';
+import { getT } from '@/server/i18n';
 
 /** '1.2M+' → { value: 1.2, decimals: 1, suffix: 'M+' }: the settings keep the claims as written. */
 export function toStat(text: string | number, label: string): Stat {
@@ -13,8 +14,9 @@ export function toStat(text: string | number, label: string): Stat {
 
 /** The portfolio counters: the stats the site settings show on the portfolio. */
 export async function PortfolioStats() {
-  const stats = statsFor(await getSiteSettings(), 'portfolio').map((stat) => toStat(stat.value, stat.label));
-  return stats.length ? <StatGrid label="Our impact in numbers" stats={stats} /> : null;
+  const [site, t] = await Promise.all([getSiteSettings(), getT('Portfolio')]);
+  const stats = statsFor(site, 'portfolio').map((stat) => toStat(stat.value, stat.label));
+  return stats.length ? <StatGrid label={t('statsLabel')} stats={stats} /> : null;
 }
 
 export function StatGrid({ label, stats }: { label: string; stats: Stat[] }) {

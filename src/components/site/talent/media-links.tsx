@@ -10,15 +10,36 @@ import { PlayerCard } from './player-card';
  * player (or on a host the save no longer accepts) is a plain link.
  */
 
+/** The section's words in the page's language (TalentProfile passes them; English by default). */
+export type MediaLinkLabels = {
+  heading: string;
+  title: (platform: string) => string;
+  caption: (platform: string) => string;
+  loads: (platform: string) => string;
+  listenOn: (platform: string) => string;
+  newTab: string;
+};
+
+const englishLabels = (name: string): MediaLinkLabels => ({
+  heading: 'Listen and Watch',
+  title: (platform) => `${name} on ${platform}`,
+  caption: (platform) => `Play ${name} on ${platform}`,
+  loads: (platform) => ` (the player loads from ${platform} when you press)`,
+  listenOn: (platform) => `Listen on ${platform}`,
+  newTab: ' (opens in a new tab)',
+});
+
 export function MediaLinks({
   name,
   links,
   posters = {},
+  labels = englishLabels(name),
 }: {
   name: string;
   links: readonly MediaLink[];
   /** Stored thumbnails by link address (decision 159). */
   posters?: MediaPosters;
+  labels?: MediaLinkLabels;
 }) {
   if (!links.length) return null;
   const players = links.filter((link) => link.embed && link.platform);
@@ -26,7 +47,7 @@ export function MediaLinks({
   return (
     <section aria-labelledby="listen-and-watch" className="mt-16">
       <h2 id="listen-and-watch" className="font-display text-3xl font-extrabold">
-        Listen and Watch
+        {labels.heading}
       </h2>
       {players.length ? (
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
@@ -34,8 +55,9 @@ export function MediaLinks({
             <li key={`${link.href}-${i}`} data-platform={link.platform!.id}>
               <PlayerCard
                 link={{ ...link, embed: link.embed!, platform: link.platform! }}
-                title={`${name} on ${link.label}`}
-                caption={`Play ${name} on ${link.label}`}
+                title={labels.title(link.label)}
+                caption={labels.caption(link.label)}
+                loadsNote={labels.loads(link.label)}
                 poster={posters[link.href]}
               />
             </li>
@@ -52,8 +74,8 @@ export function MediaLinks({
                 rel="noopener noreferrer nofollow"
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
               >
-                Listen on {link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {labels.listenOn(link.label)}
+                <span className="sr-only">{labels.newTab}</span>
               </a>
             </li>
           ))}

@@ -38,6 +38,7 @@ export function PlayerCard({
   link,
   title,
   caption,
+  loadsNote,
   poster,
 }: {
   link: MediaLink & { embed: string; platform: NonNullable<MediaLink['platform']> };
@@ -46,6 +47,8 @@ export function PlayerCard({
   /** The player frame's title, and who the poster names: "Play <name> on YouTube". */
   title: string;
   caption: string;
+  /** The screen reader's note after the caption, in the page's language (default English). */
+  loadsNote?: string;
 }) {
   // no-underline!: a post's body underlines its links (MarkdownBody); the poster is not a text link.
   return (
@@ -68,7 +71,7 @@ export function PlayerCard({
       <span className="relative font-display text-2xl font-extrabold text-sand">{link.label}</span>
       <span className="relative text-sm text-sand/80">
         {caption}
-        <span className="sr-only"> (the player loads from {link.label} when you press)</span>
+        <span className="sr-only">{loadsNote ?? ` (the player loads from ${link.label} when you press)`}</span>
       </span>
     </PlayerFacade>
   );

@@ -3,18 +3,18 @@ import { Link } from '@/components/ui/link';
 import { FocalImage } from '@/components/site/focal-image';
 import { columnSizes } from '@/lib/images';
 import type { Talent } from '@/server/repositories/talent';
+import { getT } from '@/server/i18n';
 
 /** The roster grid: `grid-cols-2 lg:grid-cols-3 gap-4 sm:gap-8` (talent-list.tsx). */
 const CARD_SIZES = columnSizes({ columns: { base: 2, lg: 3 }, gap: 16 });
-
-export const TAGLINE_FALLBACK = 'The future of sound.';
 
 /**
  * A roster card: photo, name, category, location, tagline, View Profile and Book Now. Two cards share
  * a phone's row, so below `sm` the type is smaller and the two buttons stack. `priority`: the first
  * card of a list, whose photo is the likely LCP on a phone (not lazy).
  */
-export function TalentCard({ talent, priority = false }: { talent: Talent; priority?: boolean }) {
+export async function TalentCard({ talent, priority = false }: { talent: Talent; priority?: boolean }) {
+  const t = await getT('Talent');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay">
       <FocalImage
@@ -31,21 +31,21 @@ export function TalentCard({ talent, priority = false }: { talent: Talent; prior
         <p className="text-xs font-semibold tracking-widest text-gold uppercase">{talent.category}</p>
         <h3 className="font-display text-lg leading-tight font-extrabold text-sand sm:text-2xl">{talent.name}</h3>
         {talent.location ? <p className="text-xs text-muted sm:text-sm">{talent.location}</p> : null}
-        <p className="line-clamp-2 text-sm text-muted sm:text-base">{talent.tagline || TAGLINE_FALLBACK}</p>
+        <p className="line-clamp-2 text-sm text-muted sm:text-base">{talent.tagline || t('taglineFallback')}</p>
         <div className="mt-auto flex flex-col gap-2 pt-3 sm:flex-row sm:gap-3 sm:pt-4">
           <Link
             href={`/talent/${talent.slug}`}
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            aria-label={`View Profile: ${talent.name}`}
+            aria-label={t('viewProfileOf', { name: talent.name })}
           >
-            View Profile
+            {t('viewProfile')}
           </Link>
           <Link
             href={`/talent/${talent.slug}/book`}
             className={buttonClasses({ size: 'sm' })}
-            aria-label={`Book Now: ${talent.name}`}
+            aria-label={t('bookNowOf', { name: talent.name })}
           >
-            Book Now
+            {t('bookNow')}
           </Link>
         </div>
       </div>

@@ -1,59 +1,35 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { Accordion } from '@/components/ui/accordion';
+import { getT } from '@/server/i18n';
 
 const link = 'font-semibold text-gold underline-offset-4 hover:underline';
 
-/** The four questions bookers ask about the roster; answers point somewhere real. */
-export const talentFaq = [
-  {
-    question: 'How do I book talent from your roster?',
-    answer: (
-      <>
-        Open the artist&apos;s profile and choose Book Now, or tell us about your event through the{' '}
-        <Link href="/contact#promoter-form" className={link}>
-          event inquiry form
-        </Link>
-        . Tell us the date, location, event type and budget; we reply within 24-48 hours with availability and a quote.
-      </>
-    ),
-  },
-  {
-    question: 'How far in advance should I book?',
-    answer:
-      'For major events and festivals, book 3-6 months ahead: headline artists plan their calendars early. For smaller events and brand activations, 4-8 weeks is usually enough.',
-  },
-  {
-    question: 'Do your artists perform at international events?',
-    answer: (
-      <>
-        Yes. Our roster performs across Africa, Europe and the Americas, and we handle the logistics: travel, visas,
-        riders and on-the-ground coordination. See{' '}
-        <Link href="/services/for-promoters" className={link}>
-          how we work with promoters
-        </Link>
-        .
-      </>
-    ),
-  },
-  {
-    question: 'How can I join the roster?',
-    answer: (
-      <>
-        Send us your electronic press kit (EPK) with your music, videos, social links and live history through the{' '}
-        <Link href="/contact#artist-form" className={link}>
-          artist application
-        </Link>
-        . Read about our representation options on the{' '}
-        <Link href="/services/for-artists" className={link}>
-          For Artists page
-        </Link>
-        .
-      </>
-    ),
-  },
-];
+function to(href: string) {
+  return function FaqLink(chunks: ReactNode) {
+    return (
+      <Link href={href} className={link}>
+        {chunks}
+      </Link>
+    );
+  };
+}
+
+/** The four questions bookers ask about the roster, in the page's language; answers point somewhere real. */
+export async function talentFaq() {
+  const t = await getT('TalentFaq');
+  return [
+    { question: t('q1'), answer: t.rich('a1', { link: to('/contact#promoter-form') }) },
+    { question: t('q2'), answer: t('a2') },
+    { question: t('q3'), answer: t.rich('a3', { link: to('/services/for-promoters') }) },
+    {
+      question: t('q4'),
+      answer: t.rich('a4', { apply: to('/contact#artist-form'), artists: to('/services/for-artists') }),
+    },
+  ];
+}
 
 /** Single-open, collapsible FAQ (the site's Accordion primitive). */
-export function TalentFaq() {
-  return <Accordion name="talent-faq-questions" items={talentFaq} headingLevel={3} />;
+export async function TalentFaq() {
+  return <Accordion name="talent-faq-questions" items={await talentFaq()} headingLevel={3} />;
 }

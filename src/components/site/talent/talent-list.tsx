@@ -22,7 +22,8 @@ import {
   type ListSegments,
 } from '@/server/data/list-route';
 import { pageParam, textParam, type SearchParams } from '@/server/data/params';
-import { Pagination, PastTheEnd } from '../portfolio/pagination';
+import { getT, localHref } from '@/server/i18n';
+import { listPageLabel, Pagination, PastTheEnd } from '../portfolio/pagination';
 import { StatGrid, toStat } from '../portfolio/stats';
 import { TalentCard } from './talent-card';
 import { TalentFaq } from './talent-faq';
@@ -33,9 +34,6 @@ import { TalentFaq } from './talent-faq';
  * proxy renders per request through /talent/search (src/server/list-urls.ts).
  */
 
-const description =
-  'DJs, musicians, models, influencers, comedians and MCs represented by Ngoma Entertainment. Search the roster and book African talent for your event.';
-
 async function talentFilter(segments: ListSegments) {
   const categories = await getTalentCategories();
   return { categories, category: categoryOf(categories, segments.category) ?? '', page: pageOf(segments) };
@@ -43,21 +41,19 @@ async function talentFilter(segments: ListSegments) {
 
 export async function talentMetadata({ params }: ListRouteProps): Promise<Metadata> {
   const { category, page } = await talentFilter(await params);
+  const t = await getT('Talent');
   return pageMetadata({
-    title: listTitle('Talent Roster', [category], page),
-    description,
+    title: listTitle(t('title'), [category], page, await listPageLabel()),
+    description: t('description'),
     path: listPath('/talent', { category, page }),
   });
 }
 
 /** Search results are not pages of their own for search engines: the roster is. */
-export const talentSearchMetadata = () =>
-  pageMetadata({
-    title: 'Talent Roster',
-    description,
-    path: '/talent',
-    noindex: true,
-  });
+export async function talentSearchMetadata() {
+  const t = await getT('Talent');
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/talent', noindex: true });
+}
 
 /** Every category and the first pages of the whole roster; one sample of a category's later page. */
 export async function talentStaticParams(...segments: (keyof ListSegments)[]) {
@@ -112,7 +108,7 @@ export async function TalentSearch({ searchParams }: { searchParams: Promise<Sea
   );
 }
 
-function TalentResults({
+async function TalentResults({
   categories,
   q,
   category,
@@ -126,32 +122,33 @@ function TalentResults({
   hrefOf: (page: number) => string;
 }) {
   const filtered = Boolean(q || category);
+  const [t, action] = await Promise.all([getT('Talent'), localHref('/talent')]);
   return (
     <>
       {/* A GET form: without JavaScript a category alone lands on its path through the proxy's
           308, a name on /talent?q=… (src/server/list-urls.ts). */}
       <form
         method="get"
-        action="/talent"
+        action={action}
         role="search"
-        aria-label="Filter talent"
+        aria-label={t('filterLabel')}
         className="mb-10 flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-clay p-5"
       >
         <label className="flex min-w-60 flex-1 flex-col gap-2 text-sm font-semibold text-sand">
-          Search by name
+          {t('searchByName')}
           <input
             type="search"
             name="q"
             defaultValue={q}
             maxLength={80}
-            placeholder="e.g. Nomvula"
+            placeholder={t('searchPlaceholder')}
             className={fieldClasses}
           />
         </label>
         <label className="flex flex-col gap-2 text-sm font-semibold text-sand">
-          Category
+          {t('category')}
           <select name="category" defaultValue={category} className={fieldClasses}>
-            <option value="">All talent</option>
+            <option value="">{t('allTalent')}</option>
             {categories.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -160,30 +157,26 @@ function TalentResults({
           </select>
         </label>
         <button type="submit" className={buttonClasses({ size: 'md' })}>
-          Filter Talent
+          {t('filter')}
         </button>
         {filtered ? (
           <Link href="/talent" className="py-3 text-sm text-muted underline hover:text-gold">
-            Clear
+            {t('clear')}
           </Link>
         ) : null}
       </form>
 
       {result.items.length === 0 ? (
         <div className="py-20 text-center" role="status">
-          <h2 className="font-display text-3xl font-extrabold">
-            {filtered ? 'No talent matches your search.' : 'Our Roster is Growing!'}
-          </h2>
-          <p className="mt-3 text-muted">
-            {filtered ? 'Try another name or category.' : "We're signing new talent. Check back soon."}
-          </p>
+          <h2 className="font-display text-3xl font-extrabold">{filtered ? t('noMatchTitle') : t('emptyTitle')}</h2>
+          <p className="mt-3 text-muted">{filtered ? t('noMatchLead') : t('emptyLead')}</p>
         </div>
       ) : (
         <>
           <p className="sr-only" role="status">
-            {result.total} {result.total === 1 ? 'artist' : 'artists'}
+            {t('count', { count: result.total })}
           </p>
-          <h2 className="sr-only">The roster</h2>
+          <h2 className="sr-only">{t('listHeading')}</h2>
           {/* Two to a row from the smallest phone: a roster is scanned, not read (talent-card.tsx). */}
           <ul className="grid grid-cols-2 gap-4 sm:gap-8 lg:grid-cols-3">
             {result.items.map((t, index) => (
@@ -192,7 +185,7 @@ function TalentResults({
               </li>
             ))}
           </ul>
-          <Pagination page={result.page} pageCount={result.pageCount} hrefOf={hrefOf} label="Roster pages" />
+          <Pagination page={result.page} pageCount={result.pageCount} hrefOf={hrefOf} label={t('pagesLabel')} />
         </>
       )}
     </>
@@ -201,46 +194,36 @@ function TalentResults({
 
 /** What every roster page shows around the list: hero, reach, booking panels and FAQ. */
 async function TalentFrame({ children }: { children: ReactNode }) {
-  const site = await getSiteSettings();
+  const [site, t] = await Promise.all([getSiteSettings(), getT('Talent')]);
   const reach = statsFor(site, 'talent').map((stat) => toStat(stat.value, stat.label));
   return (
     <>
-      <PageHero
-        eyebrow="Talent Roster"
-        title="The Voices Shaping African Culture"
-        lead="DJs, musicians, models, influencers, comedians and MCs: artists we manage, develop and book across the continent and the world."
-      />
-      <Section aria-label="Roster">{children}</Section>
-      {reach.length ? <StatGrid label="Our roster's reach" stats={reach} /> : null}
+      <PageHero eyebrow={t('eyebrow')} title={t('heroTitle')} lead={t('heroLead')} />
+      <Section aria-label={t('rosterLabel')}>{children}</Section>
+      {reach.length ? <StatGrid label={t('reachLabel')} stats={reach} /> : null}
       <Section containerClassName="grid gap-6 md:grid-cols-2">
         <Card accent="gold">
-          <h2 className="font-display text-3xl font-extrabold">Book Our Talent</h2>
-          <p className="mt-3 text-muted">
-            Looking for the perfect act for your festival, brand activation or private event? Tell us about it and
-            we&apos;ll respond within {site.bookingResponse}.
-          </p>
+          <h2 className="font-display text-3xl font-extrabold">{t('bookTitle')}</h2>
+          <p className="mt-3 text-muted">{t('bookLead', { response: site.bookingResponse })}</p>
           <Link href="/contact#promoter-form" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
-            Make a Booking Inquiry
+            {t('bookCta')}
           </Link>
         </Card>
         <Card accent="coral">
-          <h2 className="font-display text-3xl font-extrabold">Are You Next?</h2>
-          <p className="mt-3 text-muted">
-            We&apos;re always looking for the next generation of African talent. Send us your EPK and tell us where you
-            want to go.
-          </p>
+          <h2 className="font-display text-3xl font-extrabold">{t('nextTitle')}</h2>
+          <p className="mt-3 text-muted">{t('nextLead')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link href="/contact#artist-form" className={buttonClasses({ size: 'lg' })}>
-              Submit Your EPK
+              {t('submitEpk')}
             </Link>
             <Link href="/services/for-artists" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              Representation Options
+              {t('representation')}
             </Link>
           </div>
         </Card>
       </Section>
       <Section tone="night" aria-labelledby="talent-faq" containerClassName="max-w-3xl">
-        <SectionHeading id="talent-faq" title="Frequently Asked Questions" align="center" />
+        <SectionHeading id="talent-faq" title={t('faqTitle')} align="center" />
         <TalentFaq />
       </Section>
     </>

@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { FocalImage } from '@/components/site/focal-image';
 import { columnSizes } from '@/lib/images';
 import { ShareLinks } from '@/components/site/share-links';
-import { TAGLINE_FALLBACK } from '@/components/site/talent/talent-card';
+import { getT, localHref } from '@/server/i18n';
 import type { Talent } from '@/server/repositories/talent';
 import { EventCard } from '@/components/site/events/event-card';
 import type { PublicEvent } from '@/components/site/events/event-format';
@@ -17,7 +17,13 @@ const PORTRAIT_SIZES = columnSizes({ columns: { md: 2 }, gap: 48, share: 2 / 5 }
 const GALLERY_SIZES = columnSizes({ columns: { sm: 2, lg: 3 }, gap: 16 });
 
 /** A talent profile as its public page shows it (also the admin's preview of an unsaved edit). */
-export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: readonly PublicEvent[] }) {
+export async function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: readonly PublicEvent[] }) {
+  const [t, tt, pressKit, pressPhotos] = await Promise.all([
+    getT('TalentProfile'),
+    getT('Talent'),
+    localHref(`/talent/${talent.slug}/press-kit.pdf`),
+    localHref(`/talent/${talent.slug}/press-photos.zip`),
+  ]);
   const socials = [
     { label: 'Instagram', href: talent.instagram_url },
     { label: 'TikTok', href: talent.tiktok_url },
@@ -27,7 +33,7 @@ export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: 
   return (
     <article className="mx-auto max-w-7xl px-5 pt-8 pb-24 sm:px-8 md:pt-12">
       <Link href="/talent" className="inline-block py-2 text-sm text-muted hover:text-gold">
-        ← Back to Roster
+        {t('backToRoster')}
       </Link>
       {/* From md: portrait left, name, tagline and Book beside it, all in the first screen. */}
       <div className="mt-6 grid gap-10 md:grid-cols-[2fr_3fr] md:gap-12">
@@ -47,9 +53,9 @@ export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: 
             {talent.name}
           </h1>
           {talent.location ? <p className="mt-3 text-muted">{talent.location}</p> : null}
-          <p className="mt-4 text-lg text-muted">{talent.tagline || TAGLINE_FALLBACK}</p>
+          <p className="mt-4 text-lg text-muted">{talent.tagline || tt('taglineFallback')}</p>
           {socials.length ? (
-            <ul className="mt-6 flex flex-wrap gap-3" aria-label={`${talent.name} on social media`}>
+            <ul className="mt-6 flex flex-wrap gap-3" aria-label={t('socialLabel', { name: talent.name })}>
               {socials.map((s) => (
                 <li key={s.label}>
                   <a
@@ -59,30 +65,29 @@ export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: 
                     className={buttonClasses({ variant: 'outline', size: 'sm' })}
                   >
                     {s.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{t('opensInNewTab')}</span>
                   </a>
                 </li>
               ))}
             </ul>
           ) : null}
           <Link href={`/talent/${talent.slug}/book`} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
-            Book {talent.name}
+            {t('bookName', { name: talent.name })}
           </Link>
           {/* Plain links: a route handler's file, never prefetched (decision 146). */}
-          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={`${talent.name} press kit`}>
+          <ul
+            className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm"
+            aria-label={t('pressKitLabel', { name: talent.name })}
+          >
             <li>
-              <a href={`/talent/${talent.slug}/press-kit.pdf`} className="text-gold underline-offset-4 hover:underline">
-                Press kit (PDF)
+              <a href={pressKit} className="text-gold underline-offset-4 hover:underline">
+                {t('pressKit')}
               </a>
             </li>
             {talent.image_url || talent.gallery.length ? (
               <li>
-                <a
-                  href={`/talent/${talent.slug}/press-photos.zip`}
-                  download
-                  className="text-gold underline-offset-4 hover:underline"
-                >
-                  Press photos (ZIP)
+                <a href={pressPhotos} download className="text-gold underline-offset-4 hover:underline">
+                  {t('pressPhotos')}
                 </a>
               </li>
             ) : null}
@@ -90,9 +95,9 @@ export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: 
 
           <section aria-labelledby="about" className="mt-12">
             <h2 id="about" className="font-display text-3xl font-extrabold">
-              About
+              {t('about')}
             </h2>
-            <p className="mt-4 whitespace-pre-line text-muted">{talent.bio || 'Full biography coming soon.'}</p>
+            <p className="mt-4 whitespace-pre-line text-muted">{talent.bio || t('bioFallback')}</p>
           </section>
         </div>
       </div>
@@ -100,7 +105,7 @@ export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: 
       {talent.highlights.length ? (
         <section aria-labelledby="highlights" className="mt-16">
           <h2 id="highlights" className="font-display text-3xl font-extrabold">
-            Career Highlights
+            {t('highlights')}
           </h2>
           <dl className="mt-6 grid grid-cols-2 gap-6 md:grid-cols-3">
             {talent.highlights.map((h) => (
@@ -120,12 +125,20 @@ export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: 
         name={talent.name}
         links={mediaLinks(talent.media_links)}
         posters={parseMediaPosters(talent.media_posters)}
+        labels={{
+          heading: t('listenAndWatch'),
+          title: (platform) => t('playerTitle', { name: talent.name, platform }),
+          caption: (platform) => t('playerCaption', { name: talent.name, platform }),
+          loads: (platform) => t('playerLoads', { platform }),
+          listenOn: (platform) => t('listenOn', { platform }),
+          newTab: t('opensInNewTab'),
+        }}
       />
 
       {shows.length ? (
         <section aria-labelledby="upcoming-shows" className="mt-16">
           <h2 id="upcoming-shows" className="font-display text-3xl font-extrabold">
-            Upcoming Shows
+            {t('upcomingShows')}
           </h2>
           <ul className="mt-6 grid gap-4">
             {shows.map((event) => (
@@ -140,14 +153,14 @@ export function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: 
       {talent.gallery.length ? (
         <section aria-labelledby="gallery" className="mt-16">
           <h2 id="gallery" className="font-display text-3xl font-extrabold">
-            Gallery
+            {t('gallery')}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {talent.gallery.map((src, i) => (
               <li key={`${src}-${i}`}>
                 <FocalImage
                   src={src}
-                  alt={`${talent.name}, photo ${i + 1}`}
+                  alt={t('photoAlt', { name: talent.name, number: i + 1 })}
                   width={600}
                   height={600}
                   sizes={GALLERY_SIZES}

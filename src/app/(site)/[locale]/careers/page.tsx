@@ -11,18 +11,16 @@ import { getOpenJobs } from '@/server/data/public';
 import { getSiteSettings } from '@/server/data/site-settings';
 import { renderMarkdownSafely } from '@/server/markdown';
 import { OPEN_APPLICATION_SLUG } from '@/lib/schemas/inquiries';
+import { getT } from '@/server/i18n';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: 'Careers',
-    description:
-      'Join Ngoma Entertainment in Johannesburg, Nairobi or remotely: open roles in artist management, production, marketing and booking.',
-    path: '/careers',
-  });
+export async function generateMetadata() {
+  const t = await getT('Careers');
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/careers' });
+}
 
 export default async function CareersPage() {
   // Descriptions sit under each job title's h3, so their headings start at h4.
-  const site = await getSiteSettings();
+  const [site, t] = await Promise.all([getSiteSettings(), getT('Careers')]);
   const jobs = (await getOpenJobs()).map((job) => ({
     ...job,
     html: renderMarkdownSafely(job.description, { headingTop: 4 }),
@@ -30,18 +28,14 @@ export default async function CareersPage() {
   return (
     <>
       {jobs.length ? <JsonLd data={jobs.map((job) => jobPostingLd(job, site))} /> : null}
-      <PageHero
-        eyebrow="Careers"
-        title="Build the Culture With Us"
-        lead="We're a team of producers, managers and storytellers taking African talent to the world. Come do the best work of your career."
-      />
+      <PageHero eyebrow={t('eyebrow')} title={t('heroTitle')} lead={t('heroLead')} />
       <Section aria-labelledby="openings" containerClassName="max-w-4xl">
         <h2 id="openings" className="font-display text-3xl font-extrabold sm:text-4xl">
-          Open Positions
+          {t('openings')}
         </h2>
         {jobs.length === 0 ? (
           <p className="mt-6 text-muted" role="status">
-            There are no open positions right now, but we&apos;re always happy to meet talented people.
+            {t('none')}
           </p>
         ) : (
           <ul className="mt-8 flex flex-col gap-6">
@@ -59,15 +53,13 @@ export default async function CareersPage() {
                     <Link
                       href={`/careers/${job.slug}/apply`}
                       className={buttonClasses()}
-                      aria-label={`Apply Now: ${job.title}`}
+                      aria-label={t('applyNowOf', { title: job.title })}
                     >
-                      Apply Now
+                      {t('applyNow')}
                     </Link>
                   </header>
                   <details className="mt-4">
-                    <summary className="cursor-pointer text-sm font-semibold text-gold">
-                      Read the full description
-                    </summary>
+                    <summary className="cursor-pointer text-sm font-semibold text-gold">{t('readMore')}</summary>
                     <MarkdownBody html={job.html} />
                   </details>
                 </article>
@@ -76,12 +68,9 @@ export default async function CareersPage() {
           </ul>
         )}
       </Section>
-      <CtaBand
-        title="Don't See Your Role?"
-        lead="We're always looking for exceptional people. Tell us what you'd bring."
-      >
+      <CtaBand title={t('ctaTitle')} lead={t('ctaLead')}>
         <ButtonLink href={`/careers/${OPEN_APPLICATION_SLUG}/apply`} variant="ink" size="lg">
-          Send us your resume
+          {t('sendResume')}
         </ButtonLink>
       </CtaBand>
     </>

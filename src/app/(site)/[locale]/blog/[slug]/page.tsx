@@ -4,6 +4,7 @@ import { itemMetadata } from '@/content/metadata';
 import { getSiteSettings } from '@/server/data/site-settings';
 import { PostArticle } from '@/components/site/blog/post-article';
 import { getPost, getPublicAddresses } from '@/server/data/public';
+import { getT } from '@/server/i18n';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -14,12 +15,12 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const post = await getPost(slug);
-  if (!post) return { title: 'Post Not Found', robots: { index: false } };
+  const [post, t] = await Promise.all([getPost(slug), getT('Post')]);
+  if (!post) return { title: t('notFound'), robots: { index: false } };
   const site = await getSiteSettings();
   return itemMetadata(post, {
     title: post.title,
-    description: post.excerpt || `${post.title}, on the ${site.name} blog.`,
+    description: post.excerpt || t('metaDescription', { title: post.title, site: site.name }),
     path: `/blog/${post.slug}`,
     image: post.cover_image_url || undefined,
     type: 'article',

@@ -4,6 +4,7 @@ import { itemMetadata } from '@/content/metadata';
 import { EventArticle } from '@/components/site/events/event-article';
 import { placeOf, whenOf } from '@/components/site/events/event-format';
 import { getEvent, getPublicAddresses } from '@/server/data/public';
+import { currentLocale, getT } from '@/server/i18n';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -15,11 +16,11 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const event = await getEvent(slug);
-  if (!event) return { title: 'Event Not Found', robots: { index: false } };
+  const [event, t, locale] = await Promise.all([getEvent(slug), getT('Event'), currentLocale()]);
+  if (!event) return { title: t('notFound'), robots: { index: false } };
   return itemMetadata(event, {
     title: event.title,
-    description: `${event.title}: ${whenOf(event)}, ${placeOf(event)}.`,
+    description: t('metaDescription', { title: event.title, when: whenOf(event, locale), place: placeOf(event) }),
     path: `/events/${event.slug}`,
     image: event.cover_image_url || undefined,
   });

@@ -1,11 +1,17 @@
 import { siteUrl } from '@/content/site-url';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales.mjs';
 import { getUpcomingEvents } from '@/server/data/public';
 import { getSiteSettings } from '@/server/data/site-settings';
 import { eventsRssFeed } from '@/server/rss';
 
-/** /events/rss.xml: RSS 2.0 feed of the upcoming events, advertised from /events (beside /events.ics). */
-export async function GET() {
-  return new Response(eventsRssFeed(await getUpcomingEvents(), siteUrl(), await getSiteSettings()), {
+/**
+ * /events/rss.xml (and /fr/…, /sw/…): RSS 2.0 feed of the upcoming events, advertised from /events
+ * (beside /events.ics); its words, dates and links in the path's language.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return new Response(eventsRssFeed(await getUpcomingEvents(), siteUrl(), await getSiteSettings(), language), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   });
 }

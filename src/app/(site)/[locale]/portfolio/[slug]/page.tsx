@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { itemMetadata } from '@/content/metadata';
 import { CaseStudyArticle } from '@/components/site/portfolio/case-study-article';
 import { getCaseStudy, getPublicAddresses } from '@/server/data/public';
+import { getT } from '@/server/i18n';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -15,13 +16,13 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const found = await getCaseStudy(slug);
-  if (!found) return { title: 'Project Not Found', robots: { index: false } };
+  const [found, t] = await Promise.all([getCaseStudy(slug), getT('CaseStudy')]);
+  if (!found) return { title: t('notFound'), robots: { index: false } };
   const { caseStudy } = found;
   return itemMetadata(caseStudy, {
     title: caseStudy.title,
     description:
-      caseStudy.summary || `${caseStudy.title}: a ${caseStudy.category.toLowerCase()} by Ngoma Entertainment.`,
+      caseStudy.summary || t('metaDescription', { title: caseStudy.title, category: caseStudy.category.toLowerCase() }),
     path: `/portfolio/${caseStudy.slug}`,
     image: caseStudy.hero_image_url || undefined,
     type: 'article',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { itemMetadata } from '@/content/metadata';
-import { TAGLINE_FALLBACK } from '@/components/site/talent/talent-card';
+import { getT } from '@/server/i18n';
 import { TalentProfile } from '@/components/site/talent/talent-profile';
 import { getPublicAddresses, getTalent, getUpcomingEventsFor } from '@/server/data/public';
 
@@ -14,11 +14,15 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const talent = await getTalent(slug);
-  if (!talent) return { title: 'Talent Not Found', robots: { index: false } };
+  const [talent, t, tt] = await Promise.all([getTalent(slug), getT('TalentProfile'), getT('Talent')]);
+  if (!talent) return { title: t('notFound'), robots: { index: false } };
+  const { name, category, location } = talent;
   return itemMetadata(talent, {
     title: talent.name,
-    description: `${talent.name}, ${talent.category}${talent.location ? ` from ${talent.location}` : ''}. ${talent.tagline || TAGLINE_FALLBACK} Book through Ngoma Entertainment.`,
+    description: t('metaDescription', {
+      who: location ? t('metaWhoFrom', { name, category, location }) : t('metaWho', { name, category }),
+      tagline: talent.tagline || tt('taglineFallback'),
+    }),
     path: `/talent/${talent.slug}`,
     image: talent.image_url || undefined,
   });

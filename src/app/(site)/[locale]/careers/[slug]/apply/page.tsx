@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getT } from '@/server/i18n';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { InquiryFormBlock } from '@/components/inquiries/inquiry-form-block';
@@ -23,12 +24,15 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await findPosition((await params).slug);
-  if (!job) return { title: 'Position Not Found' };
+  const [job, t] = await Promise.all([findPosition((await params).slug), getT('Apply')]);
+  if (!job) return { title: t('notFound') };
   const site = await getSiteSettings();
+  const open = job === OPEN_APPLICATION;
   return pageMetadata({
-    title: job === OPEN_APPLICATION ? 'Send Us Your Resume' : `Apply: ${job.title}`,
-    description: `Apply to join ${site.name}${job === OPEN_APPLICATION ? '' : ` as ${job.title}`}: send your details, your CV (PDF or Word) or a link to it, and a cover note.`,
+    title: open ? t('openTitle') : t('title', { title: job.title }),
+    description: open
+      ? t('openDescription', { site: site.name })
+      : t('description', { site: site.name, title: job.title }),
     path: `/careers/${job.slug}/apply`,
   });
 }
@@ -37,25 +41,24 @@ export default async function ApplyPage({ params }: Props) {
   const job = await findPosition((await params).slug);
   if (!job) notFound();
   const open = job === OPEN_APPLICATION;
+  const t = await getT('Apply');
   return (
     <Container className="grid max-w-3xl gap-10 py-16 sm:py-24">
       <header className="grid gap-4">
         <Link href="/careers" className="text-sm font-semibold text-gold hover:text-gold-2">
-          ← Back to Careers
+          {t('back')}
         </Link>
         <p className="text-sm font-bold tracking-[0.25em] text-gold uppercase">
-          {open ? 'Open Application' : 'Job Application'}
+          {open ? t('openEyebrow') : t('eyebrow')}
         </p>
         <h1 className="font-display text-4xl leading-[1.02] font-extrabold tracking-tight text-balance text-sand sm:text-6xl">
-          {open ? 'Send us your resume' : `Apply: ${job.title}`}
+          {open ? t('openHeading') : t('title', { title: job.title })}
         </h1>
         <p className="text-lg leading-relaxed text-muted">
-          {open
-            ? `No opening that fits? Tell us who you are and what you do best; we keep every application on file.`
-            : [job.location, job.type].filter(Boolean).join(' · ')}
+          {open ? t('openLead') : [job.location, job.type].filter(Boolean).join(' · ')}
         </p>
       </header>
-      <Card role="region" aria-label={open ? 'Open application' : `Application for ${job.title}`}>
+      <Card role="region" aria-label={open ? t('openRegion') : t('region', { title: job.title })}>
         <InquiryFormBlock
           kind="application"
           formId="inquiry-application"

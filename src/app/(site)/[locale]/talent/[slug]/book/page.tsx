@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/content/metadata';
 import { getSiteSettings } from '@/server/data/site-settings';
 import { getTalentForBooking, getTalentSlugsForBooking } from '@/server/data/inquiry-targets';
+import { getT } from '@/server/i18n';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -19,12 +20,12 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const talent = await getTalentForBooking((await params).slug);
-  if (!talent) return { title: 'Talent Not Found' };
+  const [talent, t] = await Promise.all([getTalentForBooking((await params).slug), getT('Book')]);
+  if (!talent) return { title: t('notFound') };
   const site = await getSiteSettings();
   return pageMetadata({
-    title: `Book ${talent.name}`,
-    description: `Send ${site.name} a booking request for ${talent.name}: event date, city or venue, budget and the details of your event.`,
+    title: t('title', { name: talent.name }),
+    description: t('description', { site: site.name, name: talent.name }),
     path: `/talent/${talent.slug}/book`,
   });
 }
@@ -32,23 +33,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BookTalentPage({ params }: Props) {
   const talent = await getTalentForBooking((await params).slug);
   if (!talent) notFound();
-  const site = await getSiteSettings();
+  const [site, t] = await Promise.all([getSiteSettings(), getT('Book')]);
   return (
     <Container className="grid max-w-3xl gap-10 py-16 sm:py-24">
       <header className="grid gap-4">
         <Link href={`/talent/${talent.slug}`} className="text-sm font-semibold text-gold hover:text-gold-2">
-          ← Back to {talent.name}
+          {t('back', { name: talent.name })}
         </Link>
-        <p className="text-sm font-bold tracking-[0.25em] text-gold uppercase">Booking Request</p>
+        <p className="text-sm font-bold tracking-[0.25em] text-gold uppercase">{t('eyebrow')}</p>
         <h1 className="font-display text-4xl leading-[1.02] font-extrabold tracking-tight text-balance text-sand sm:text-6xl">
-          Book {talent.name}
+          {t('title', { name: talent.name })}
         </h1>
         <p className="text-lg leading-relaxed text-muted">
-          {[talent.category, talent.location].filter(Boolean).join(' · ')}. Tell us about your event and our bookings
-          team will get back to you within {site.bookingResponse}.
+          {t('lead', {
+            about: [talent.category, talent.location].filter(Boolean).join(' · '),
+            response: site.bookingResponse,
+          })}
         </p>
       </header>
-      <Card role="region" aria-label={`Booking request for ${talent.name}`}>
+      <Card role="region" aria-label={t('region', { name: talent.name })}>
         <InquiryFormBlock
           kind="booking"
           formId="inquiry-booking"
