@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { getT } from '@/server/i18n';
-import { SiteErrorWordsProvider } from './error-content';
+import { SiteErrorWordsProvider } from './error-words';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header';
 
@@ -11,7 +11,19 @@ import { SiteHeader } from './header';
  */
 export async function SiteChrome({ children }: { children: ReactNode }) {
   const [t, e] = await Promise.all([getT('Chrome'), getT('SiteError')]);
-  const errorWords = { heading: e('heading'), text: e('text'), retry: e('retry'), backHome: e('backHome') };
+  const errorWords = {
+    heading: e('heading'),
+    text: e('text'),
+    retry: e('retry'),
+    backHome: e('backHome'),
+    lists: {
+      talent: e('talentList'),
+      profile: e('profile'),
+      blog: e('blogList'),
+      portfolio: e('portfolioList'),
+      toastTitle: e('toastTitle'),
+    },
+  };
   return (
     <>
       <a

@@ -3,5 +3,5 @@
 import { ListError } from '@/components/site/portfolio/list-error';
 
 export default function PortfolioError({ reset }: { error: Error; reset: () => void }) {
-  return <ListError title="Error fetching projects" reset={reset} />;
+  return <ListError list="portfolio" reset={reset} />;
 }

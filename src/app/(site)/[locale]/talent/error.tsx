@@ -3,5 +3,5 @@
 import { ListError } from '@/components/site/portfolio/list-error';
 
 export default function TalentError({ reset }: { error: Error; reset: () => void }) {
-  return <ListError title="Could not fetch talent roster." toastTitle="Error" reset={reset} />;
+  return <ListError list="talent" reset={reset} />;
 }

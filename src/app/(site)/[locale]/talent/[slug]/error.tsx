@@ -4,5 +4,5 @@ import { ListError } from '@/components/site/portfolio/list-error';
 
 /** A talent profile that could not be loaded (not an unknown slug: that is a 404, src/proxy.ts). */
 export default function TalentProfileError({ reset }: { error: Error; reset: () => void }) {
-  return <ListError title="Could not find the requested talent." toastTitle="Error" reset={reset} />;
+  return <ListError list="profile" reset={reset} />;
 }
