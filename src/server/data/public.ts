@@ -37,6 +37,7 @@ import { contentTypes, type ContentKind } from '../../lib/content-types';
 import { readingTime } from '../markdown';
 import { listFocalPoints } from '../repositories/media';
 import { findAuthorProfile } from '../repositories/admin-users';
+import { localizedItem, localizedList } from './localized';
 import { caseStudyFilterArg, pageArg, slugArg, talentFilterArg } from './params';
 
 /*
@@ -133,23 +134,27 @@ export async function getLatestPosts() {
   'use cache';
   cacheTag(cacheTags.posts);
   cacheLife('max');
-  return listHomePosts(LATEST_POSTS);
+  return localizedList(contentTypes.blog, await listHomePosts(LATEST_POSTS));
 }
 
 export async function getPublishedPosts(page: number) {
   'use cache';
   cacheTag(cacheTags.posts);
   cacheLife('max');
-  return listPublishedPosts({ page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  const result = await listPublishedPosts({ page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  return { ...result, items: await localizedList(contentTypes.blog, result.items) };
 }
 
-/** The post (Markdown body: render with renderMarkdownSafely), or undefined for an unknown or unpublished slug. */
+/**
+ * The post (Markdown body: render with renderMarkdownSafely) in the page's language, or undefined for
+ * an unknown or unpublished slug: a translated slug, or the English one (decision 162).
+ */
 export async function getPost(slug: string) {
   'use cache';
   cacheTag(cacheTags.posts);
   cacheLife('max');
   const checked = slugArg(slug);
-  const post = checked && (await findPublishedPostBySlug(checked));
+  const post = checked && (await localizedItem(contentTypes.blog, checked, findPublishedPostBySlug));
   if (!post) return undefined;
   return { ...post, minutes: readingTime(post.content) };
 }
