@@ -63,7 +63,9 @@ export type ListColumn<Name extends string> =
   | { header: string; show: 'visibility' }
   /** Whether the row is featured on the home page, its place there, and buttons to change both (homeFields). */
   | { header: string; show: 'home' }
-  | { header: string; show: 'date'; field: 'created_at' | 'updated_at' };
+  | { header: string; show: 'date'; field: 'created_at' | 'updated_at' }
+  /** Which languages the row is translated into (decision 162): added by the list to a type with `translations`. */
+  | { header: string; show: 'translations' };
 
 /** The exact strings of a type's admin screens, toasts and dashboard card. */
 export type ContentWords = {
