@@ -19,6 +19,8 @@ export type LocalizedInfo = {
   untranslated: boolean;
   /** The item's page in each language (the hreflang alternates): its translated slug where it has one. */
   paths: Record<Locale, string>;
+  /** The item's English slug (`slug` is the one of the page's language): what other items link it by. */
+  englishSlug: string;
 };
 
 /**
@@ -58,6 +60,7 @@ export async function localizedItem<T extends { id: number; slug: string }>(
     language: translation ? locale : DEFAULT_LOCALE,
     untranslated: locale !== DEFAULT_LOCALE && !translation,
     paths,
+    englishSlug: item.slug,
   };
 }
 

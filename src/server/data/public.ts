@@ -68,14 +68,18 @@ export async function getFeaturedCaseStudies() {
   'use cache';
   cacheTag(cacheTags.caseStudies);
   cacheLife('max');
-  return listHomeCaseStudies(FEATURED_CASE_STUDIES);
+  return localizedList(contentTypes['case-studies'], await listHomeCaseStudies(FEATURED_CASE_STUDIES));
 }
 
 export async function getPublishedCaseStudies(filter: CaseStudyFilter, page: number) {
   'use cache';
   cacheTag(cacheTags.caseStudies);
   cacheLife('max');
-  return listPublishedCaseStudies(caseStudyFilterArg(filter), { page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  const result = await listPublishedCaseStudies(caseStudyFilterArg(filter), {
+    page: pageArg(page),
+    pageSize: LIST_PAGE_SIZE,
+  });
+  return { ...result, items: await localizedList(contentTypes['case-studies'], result.items) };
 }
 
 export async function getCaseStudyFacets() {
@@ -91,9 +95,10 @@ export async function getCaseStudy(slug: string) {
   cacheTag(cacheTags.caseStudies);
   cacheLife('max');
   const checked = slugArg(slug);
-  const caseStudy = checked && (await findPublishedCaseStudyBySlug(checked));
+  const caseStudy = checked && (await localizedItem(contentTypes['case-studies'], checked, findPublishedCaseStudyBySlug));
   if (!caseStudy) return undefined;
-  return { caseStudy, related: await listRelatedCaseStudies(caseStudy, 3) };
+  const related = await localizedList(contentTypes['case-studies'], await listRelatedCaseStudies(caseStudy, 3));
+  return { caseStudy, related };
 }
 
 // ---- Talent ---------------------------------------------------------------------------------------
