@@ -12,7 +12,7 @@ import { isTranslationLocale, translated, translationRepository, type Translatio
  */
 
 /** What a detail read adds to an item: the language it is shown in and its address in each language. */
-export type LocalizedInfo = {
+type LocalizedInfo = {
   /** The language the item's text is in: the page's, or English when it has no published translation. */
   language: Locale;
   /** The page is in another language but the item is not translated there: shown in English, with a notice. */

@@ -16,7 +16,7 @@ import { DuplicateSlugError, isUniqueViolation, nowIso } from './shared';
 /** The languages an item can be translated into: every one but English. */
 export const TRANSLATION_LOCALES = LOCALES.filter((code) => code !== DEFAULT_LOCALE) as Exclude<Locale, 'en'>[];
 
-export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
+type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 
 export function isTranslationLocale(value: unknown): value is TranslationLocale {
   return typeof value === 'string' && (TRANSLATION_LOCALES as string[]).includes(value);
@@ -32,7 +32,7 @@ export type Translation = {
   updated_at: string;
 };
 
-export type TranslationInput = { slug: string; fields: Record<string, string>; is_published: boolean };
+type TranslationInput = { slug: string; fields: Record<string, string>; is_published: boolean };
 
 type Row = Database['content_translations'] extends infer T ? { [K in keyof T]: unknown } : never;
 
