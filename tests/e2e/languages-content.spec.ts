@@ -44,9 +44,9 @@ test('a French translation published in the admin is the French page, and an unt
   await page.goto(`/admin/blog/${ids[translatedSlug]}/translations`);
   const french = page.locator('section[data-locale="fr"]');
   await expect(french.getByText('The English body of the post.')).toBeVisible();
-  await french.getByLabel('Title (FR)').fill(frenchTitle);
-  await french.getByLabel('Content (FR)').fill('Le corps français de l’article.');
-  await french.getByLabel('Slug (FR)').fill(frenchSlug);
+  await french.getByLabel('Title (FR)', { exact: true }).fill(frenchTitle);
+  await french.getByLabel('Content (FR)', { exact: true }).fill('Le corps français de l’article.');
+  await french.getByLabel('Slug (FR)', { exact: true }).fill(frenchSlug);
   await french.getByLabel('Publish this translation').check();
   await french.getByRole('button', { name: 'Save FR translation' }).click();
   await expect(french.getByRole('link', { name: `/fr/blog/${frenchSlug}` })).toBeVisible();
