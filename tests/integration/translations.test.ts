@@ -6,6 +6,8 @@ import { translationRepository } from '@/server/repositories/translations';
 import { DuplicateSlugError } from '@/server/repositories/shared';
 import { localizedItem, localizedList } from '@/server/data/localized';
 import { publicReadAnswer } from '@/server/missing-detail';
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
 // The page's language, as the [locale] root parameter would give it.
@@ -127,6 +129,18 @@ describe.each(testDialects)('translated content on %s', (dialect) => {
     expect(await answer('/blog/proxy-post', 'fr')).toEqual({ kind: 'render' });
     expect(await answer('/blog/article-proxy', 'en')).toMatchObject({ kind: 'missing', status: 404 });
     expect(await answer('/blog/article-proxy', 'sw')).toMatchObject({ kind: 'missing', status: 404 });
+
+    // Through the proxy itself: /fr/… carries its language to the detail check.
+    const visit = async (path: string) => {
+      const response = await proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
+      return {
+        passes: response.headers.get('x-middleware-next') === '1',
+        status: response.headers.get('x-agency-status'),
+      };
+    };
+    expect(await visit('/fr/blog/article-proxy')).toEqual({ passes: true, status: null });
+    expect(await visit('/sw/blog/article-proxy')).toEqual({ passes: false, status: '404' });
+    expect(await visit('/blog/article-proxy')).toEqual({ passes: false, status: '404' });
 
     await translations.save(item.id, 'fr', { slug: 'article-proxy', fields: {}, is_published: false });
     expect(await answer('/blog/article-proxy', 'fr')).toMatchObject({ kind: 'missing', status: 404 });
