@@ -81,6 +81,7 @@ export default defineConfig({
         'team.spec.ts',
         'analytics.spec.ts',
         'talent-media.spec.ts',
+        'languages-content.spec.ts',
       ],
     },
     {

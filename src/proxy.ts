@@ -123,7 +123,7 @@ async function publicAnswer(request: NextRequest, reads: boolean) {
  * (docs/decisions/070-not-found-pages.md). A detail that exists goes on (undefined).
  */
 async function answerMissingDetail(request: NextRequest, path: string, locale: Locale) {
-  const answer = await publicReadAnswer(path, request.nextUrl.searchParams);
+  const answer = await publicReadAnswer(path, request.nextUrl.searchParams, locale);
   if (answer.kind === 'render') return undefined;
   if (answer.kind === 'redirect') {
     // A path keeps the visitor's query string and language; an absolute URL is the admin's exact choice.

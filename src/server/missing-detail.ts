@@ -3,6 +3,7 @@ import { contentTypes } from '@/lib/content-types';
 import type { ContentTypeShape } from '@/lib/content-types/define';
 import { addressState } from '@/server/public-addresses';
 import { findRedirect } from '@/server/repositories/redirects';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales.mjs';
 
 /** What slugify() can produce; anything else cannot name an item, so it is answered without a query. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,13 +51,17 @@ export type PublicReadAnswer =
  * below. Paths that are not details are redirected only if the admin said so. A redirect check that
  * fails lets the page decide.
  */
-export async function publicReadAnswer(pathname: string, search: URLSearchParams): Promise<PublicReadAnswer> {
+export async function publicReadAnswer(
+  pathname: string,
+  search: URLSearchParams,
+  locale: string = DEFAULT_LOCALE,
+): Promise<PublicReadAnswer> {
   if (pathname === MISSING_PATH) {
     const closed = search.get('closed') === '1';
     return { kind: 'missing', target: missingPath(search.get('kind') ?? '', closed), status: closed ? 410 : 404 };
   }
   const detail = detailOf(pathname);
-  const target = detail ? await detailTarget(detail.type, detail.slug) : null;
+  const target = detail ? await detailTarget(detail.type, detail.slug, locale) : null;
   if (target === EXISTS) return { kind: 'render' };
   const location = await redirectFor(pathname, detail);
   if (location) return { kind: 'redirect', location };
@@ -95,14 +100,19 @@ const EXISTS = 'exists';
  * (404) for one that does not exist or is hidden; `…&closed=1` (410) for a hidden item of a type whose
  * hidden items have closed (`hiddenAnswer: 'gone'`). Answered from the process's copy of the type's
  * addresses (src/server/public-addresses.ts): no database read while nothing changed. A slug the type
- * reserves belongs to a page of its own (the open application). If the database does not answer, the
+ * reserves belongs to a page of its own (the open application). Under another language a slug may
+ * also be an item's published translation there (decision 162). If the database does not answer, the
  * page renders and decides (it calls notFound() itself for an unknown slug).
  */
-async function detailTarget(type: ContentTypeShape, slug: string): Promise<Target | typeof EXISTS | null> {
+async function detailTarget(
+  type: ContentTypeShape,
+  slug: string,
+  locale: string = DEFAULT_LOCALE,
+): Promise<Target | typeof EXISTS | null> {
   if (type.slug.reserved && Object.hasOwn(type.slug.reserved, slug)) return EXISTS;
   if (!SLUG.test(slug)) return missing(type, false);
   try {
-    const state = await addressState(type, slug);
+    const state = await addressState(type, slug, locale);
     if (state === 'public') return EXISTS;
     return missing(type, state === 'hidden' && type.hiddenAnswer === 'gone');
   } catch (error) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { TranslationBadges, type TranslationCoverage } from './translation-badges';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useState } from 'react';
@@ -64,6 +65,13 @@ function cell(type: AnyContentType, column: ListColumn<string>, row: AdminRow, t
       return status(row[type.visibility.field], type.visibility.shown, type.visibility.hidden);
     case 'home':
       return <HomeControls kind={type.kind as ContentKind} row={row} />;
+    case 'translations':
+      return (
+        <TranslationBadges
+          href={`${type.routes.admin}/${row.id}/translations`}
+          coverage={(row.translations ?? {}) as TranslationCoverage}
+        />
+      );
   }
 }
 
@@ -91,7 +99,9 @@ export function ContentManager(props: {
   const type = contentTypes[kind];
   const { words } = type;
   const path = type.routes.admin;
-  const columns: readonly ListColumn<string>[] = type.columns;
+  const columns: readonly ListColumn<string>[] = type.translations.length
+    ? [...type.columns, { header: 'Languages', show: 'translations' }]
+    : type.columns;
   const [editing, setEditing] = useState<{ row: AdminRow | null; key: number } | null>(null);
   const router = useRouter();
   // Long content is edited on its own page (the definition's `editor: 'page'`), short content in the modal.

@@ -8,6 +8,7 @@ import { contentRepository } from '@/server/repositories/content';
 import { siteTimeZone } from '@/server/site-time';
 import { ContentEditor, type Refusal } from './content-editor';
 import type { AdminSearchParams } from './list-screen';
+import { TranslationsLink } from './translation-badges';
 
 /** The title of the editor's page: "Add New Post", "Edit post". */
 export function editorTitle(kind: ContentKind, editing: boolean) {
@@ -53,7 +54,16 @@ async function EditorContent({
   const row = await contentRepository(contentTypes[kind]).findById(id.data);
   if (!row) notFound();
   const refusal = await refusalOf(kind, id.data);
-  return <ContentEditor kind={kind} row={row} listQuery={listQuery} refusal={refusal} timeZone={siteTimeZone()} />;
+  const editor = (
+    <ContentEditor kind={kind} row={row} listQuery={listQuery} refusal={refusal} timeZone={siteTimeZone()} />
+  );
+  if (!contentTypes[kind].translations.length) return editor;
+  return (
+    <>
+      <TranslationsLink kind={kind} id={row.id} />
+      {editor}
+    </>
+  );
 }
 
 /**

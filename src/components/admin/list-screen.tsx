@@ -2,6 +2,7 @@ import 'server-only';
 import { contentTypes, publicAddress, viewAction, type ContentKind } from '@/lib/content-types';
 import { requireAdmin } from '@/server/auth/guard';
 import { contentRepository, type ContentRow } from '@/server/repositories/content';
+import { translationRepository } from '@/server/repositories/translations';
 import type { Page } from '@/server/repositories/shared';
 import { ToastOnArrival } from '@/components/site/toast-on-arrival';
 import { rowId, savedNote } from '@/server/content-types';
@@ -45,6 +46,11 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
   let loadError: string | undefined;
   try {
     data = await contentRepository(contentTypes[kind]).listForAdmin({ page, pageSize: PAGE_SIZE, q: q || undefined });
+    // Which translations each row has (decision 162): the list's Languages column.
+    if (contentTypes[kind].translations.length && data.items.length) {
+      const coverage = await translationRepository(contentTypes[kind]).coverage(data.items.map((row) => row.id));
+      data = { ...data, items: data.items.map((row) => ({ ...row, translations: coverage.get(row.id) ?? {} })) };
+    }
   } catch (error) {
     console.error(`[admin] listing ${kind} failed`, error);
     loadError = 'The database did not answer. Please reload the page.';

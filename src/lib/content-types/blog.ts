@@ -57,6 +57,7 @@ export const blog = defineContentType({
     ...homeFields(),
     ...seoFields(),
   },
+  translations: ['title', 'category', 'excerpt', 'content', 'cover_image_alt', 'meta_title', 'meta_description'],
   slug: { from: 'title', label: 'Slug' },
   visibility: { field: 'is_published', shown: 'Published', hidden: 'Draft' },
   columns: [

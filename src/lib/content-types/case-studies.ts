@@ -48,6 +48,7 @@ export const caseStudies = defineContentType({
     ...homeFields(),
     ...seoFields(),
   },
+  translations: ['title', 'summary', 'role', 'challenge', 'solution', 'impact', 'testimonial_quote'],
   slug: { from: 'title', label: 'Slug' },
   visibility: { field: 'is_published', shown: 'Published', hidden: 'Draft' },
   columns: [

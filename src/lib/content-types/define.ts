@@ -63,7 +63,9 @@ export type ListColumn<Name extends string> =
   | { header: string; show: 'visibility' }
   /** Whether the row is featured on the home page, its place there, and buttons to change both (homeFields). */
   | { header: string; show: 'home' }
-  | { header: string; show: 'date'; field: 'created_at' | 'updated_at' };
+  | { header: string; show: 'date'; field: 'created_at' | 'updated_at' }
+  /** Which languages the row is translated into (decision 162): added by the list to a type with `translations`. */
+  | { header: string; show: 'translations' };
 
 /** The exact strings of a type's admin screens, toasts and dashboard card. */
 export type ContentWords = {
@@ -173,6 +175,12 @@ type Definition<
    * end): the schedule tick bumps the type's tag when one passes, like a publishing window's ends.
    */
   boundaries?: readonly (keyof F & string)[];
+  /**
+   * The text fields each language other than English has its own version of (decision 162): the
+   * admin edits them beside the English, the public pages of that language read them. Adding a
+   * translatable field is one name here. Default none.
+   */
+  translations?: readonly (keyof F & string)[];
 };
 
 type Shape<F extends Fields> = { [N in keyof F]: F[N]['schema'] };
@@ -207,6 +215,7 @@ export interface ContentTypeShape {
   imageBearingFields: readonly string[];
   windowed: boolean;
   boundaries: readonly string[];
+  translations: readonly string[];
 }
 
 /** Builds a content type: the definition, its zod schema, its form reader and what its fields imply. */
@@ -250,6 +259,8 @@ export function defineContentType<
     windowed: 'publish_at' in definition.fields && 'unpublish_at' in definition.fields,
     /** Date-time fields the schedule tick also watches (`boundaries`). */
     boundaries: (definition.boundaries ?? []) as readonly (keyof F & string)[],
+    /** Text fields with a version per language (`translations`, decision 162). */
+    translations: (definition.translations ?? []) as readonly (keyof F & string)[],
     /** Checks a submitted row; gives the slug typed and the one its title makes (the save picks). */
     schema,
     /** The fields' raw values from a submitted form, ready for `schema`. */

@@ -114,6 +114,7 @@ export const events = defineContentType({
     ...scheduleFields(),
     ...seoFields(),
   },
+  translations: ['title', 'description'],
   slug: {
     from: 'title',
     label: 'Slug',

@@ -42,6 +42,7 @@ export const jobs = defineContentType({
     }),
     is_active: field.checkbox({ label: 'This job posting is active.', defaultChecked: true }),
   },
+  translations: ['title', 'type', 'description'],
   slug: { from: 'title', label: 'Slug', reserved: RESERVED_JOB_SLUGS },
   visibility: { field: 'is_active', shown: 'Active', hidden: 'Inactive' },
   columns: [

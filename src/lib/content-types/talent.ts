@@ -58,6 +58,7 @@ export const talent = defineContentType({
     ...homeFields(),
     ...seoFields(),
   },
+  translations: ['tagline', 'bio'],
   slug: { from: 'name', label: 'Slug' },
   visibility: 'always',
   columns: [

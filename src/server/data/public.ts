@@ -37,6 +37,7 @@ import { contentTypes, type ContentKind } from '../../lib/content-types';
 import { readingTime } from '../markdown';
 import { listFocalPoints } from '../repositories/media';
 import { findAuthorProfile } from '../repositories/admin-users';
+import { localizedItem, localizedList } from './localized';
 import { caseStudyFilterArg, pageArg, slugArg, talentFilterArg } from './params';
 
 /*
@@ -67,14 +68,18 @@ export async function getFeaturedCaseStudies() {
   'use cache';
   cacheTag(cacheTags.caseStudies);
   cacheLife('max');
-  return listHomeCaseStudies(FEATURED_CASE_STUDIES);
+  return localizedList(contentTypes['case-studies'], await listHomeCaseStudies(FEATURED_CASE_STUDIES));
 }
 
 export async function getPublishedCaseStudies(filter: CaseStudyFilter, page: number) {
   'use cache';
   cacheTag(cacheTags.caseStudies);
   cacheLife('max');
-  return listPublishedCaseStudies(caseStudyFilterArg(filter), { page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  const result = await listPublishedCaseStudies(caseStudyFilterArg(filter), {
+    page: pageArg(page),
+    pageSize: LIST_PAGE_SIZE,
+  });
+  return { ...result, items: await localizedList(contentTypes['case-studies'], result.items) };
 }
 
 export async function getCaseStudyFacets() {
@@ -90,9 +95,10 @@ export async function getCaseStudy(slug: string) {
   cacheTag(cacheTags.caseStudies);
   cacheLife('max');
   const checked = slugArg(slug);
-  const caseStudy = checked && (await findPublishedCaseStudyBySlug(checked));
+  const caseStudy = checked && (await localizedItem(contentTypes['case-studies'], checked, findPublishedCaseStudyBySlug));
   if (!caseStudy) return undefined;
-  return { caseStudy, related: await listRelatedCaseStudies(caseStudy, 3) };
+  const related = await localizedList(contentTypes['case-studies'], await listRelatedCaseStudies(caseStudy, 3));
+  return { caseStudy, related };
 }
 
 // ---- Talent ---------------------------------------------------------------------------------------
@@ -133,23 +139,27 @@ export async function getLatestPosts() {
   'use cache';
   cacheTag(cacheTags.posts);
   cacheLife('max');
-  return listHomePosts(LATEST_POSTS);
+  return localizedList(contentTypes.blog, await listHomePosts(LATEST_POSTS));
 }
 
 export async function getPublishedPosts(page: number) {
   'use cache';
   cacheTag(cacheTags.posts);
   cacheLife('max');
-  return listPublishedPosts({ page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  const result = await listPublishedPosts({ page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  return { ...result, items: await localizedList(contentTypes.blog, result.items) };
 }
 
-/** The post (Markdown body: render with renderMarkdownSafely), or undefined for an unknown or unpublished slug. */
+/**
+ * The post (Markdown body: render with renderMarkdownSafely) in the page's language, or undefined for
+ * an unknown or unpublished slug: a translated slug, or the English one (decision 162).
+ */
 export async function getPost(slug: string) {
   'use cache';
   cacheTag(cacheTags.posts);
   cacheLife('max');
   const checked = slugArg(slug);
-  const post = checked && (await findPublishedPostBySlug(checked));
+  const post = checked && (await localizedItem(contentTypes.blog, checked, findPublishedPostBySlug));
   if (!post) return undefined;
   return { ...post, minutes: readingTime(post.content) };
 }

@@ -351,7 +351,19 @@ export interface AnalyticsHourlyTable {
   visitors: number;
 }
 
+/** An item's text fields in another language (decision 162): `fields` is a JSON object by field name. */
+export interface ContentTranslationsTable {
+  kind: string;
+  item_id: number;
+  locale: string;
+  slug: string;
+  fields: ColumnType<string, string | undefined, string>;
+  is_published: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: string;
+}
+
 export interface Database extends LifecycleTables {
+  content_translations: ContentTranslationsTable;
   analytics_views: AnalyticsViewsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_daily: AnalyticsDailyTable;

@@ -6,6 +6,7 @@ import type { ContentTypeShape, FieldValue } from '../../lib/content-types/defin
 import { forgetAddresses } from '../cache/address-copies';
 import { db } from '../db/client';
 import { decodeRow, encodeFields } from './content-columns';
+import { translationRepository } from './translations';
 import {
   deleteRevisionsOf,
   liveAt,
@@ -49,6 +50,7 @@ export type ContentRow = {
  */
 /** One item's public address as the proxy and the sitemap see it (listAddresses). */
 export type ContentAddress = {
+  id: number;
   slug: string;
   updated_at: string;
   live: boolean;
@@ -139,12 +141,13 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
         : [sql<unknown>`${null}`.as('publish_at'), sql<unknown>`${null}`.as('unpublish_at')];
       const rows = await asAnyTables(await db())
         .selectFrom(type.table)
-        .select(['slug', 'updated_at', live.as('live'), noindex.as('noindex'), ...window])
+        .select(['id', 'slug', 'updated_at', live.as('live'), noindex.as('noindex'), ...window])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
       // SQLite answers 0/1, PostgreSQL true/false.
       return rows.map((row) => ({
+        id: Number(row.id),
         slug: String(row.slug),
         updated_at: String(row.updated_at),
         live: Boolean(Number(row.live)),
@@ -224,6 +227,7 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
             .returning(['id', 'slug'])
             .executeTakeFirst()) as { id: number; slug: string } | undefined;
           if (row) await deleteRevisionsOf(trx, type.kind, id);
+          if (row) await translationRepository(type).removeAllFor(id, trx);
           return row;
         })
         .finally(() => forgetAddresses(type.kind));

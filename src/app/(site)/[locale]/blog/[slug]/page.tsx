@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { itemMetadata } from '@/content/metadata';
 import { getSiteSettings } from '@/server/data/site-settings';
 import { PostArticle } from '@/components/site/blog/post-article';
+import { UntranslatedItem } from '@/components/site/untranslated';
 import { getPost, getPublicAddresses } from '@/server/data/public';
 import { getT } from '@/server/i18n';
 
@@ -21,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return itemMetadata(post, {
     title: post.title,
     description: post.excerpt || t('metaDescription', { title: post.title, site: site.name }),
-    path: `/blog/${post.slug}`,
+    path: post.paths.en,
+    paths: post.paths,
     image: post.cover_image_url || undefined,
     type: 'article',
   });
@@ -31,5 +33,9 @@ export default async function PostPage({ params }: Props) {
   const { slug } = await params;
   const post = await getPost(slug);
   if (!post) notFound();
-  return <PostArticle post={post} />;
+  return (
+    <UntranslatedItem untranslated={post.untranslated}>
+      <PostArticle post={post} />
+    </UntranslatedItem>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { itemMetadata } from '@/content/metadata';
 import { CaseStudyArticle } from '@/components/site/portfolio/case-study-article';
+import { UntranslatedItem } from '@/components/site/untranslated';
 import { getCaseStudy, getPublicAddresses } from '@/server/data/public';
 import { getT } from '@/server/i18n';
 
@@ -23,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: caseStudy.title,
     description:
       caseStudy.summary || t('metaDescription', { title: caseStudy.title, category: caseStudy.category.toLowerCase() }),
-    path: `/portfolio/${caseStudy.slug}`,
+    path: caseStudy.paths.en,
+    paths: caseStudy.paths,
     image: caseStudy.hero_image_url || undefined,
     type: 'article',
   });
@@ -34,5 +36,9 @@ export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params;
   const found = await getCaseStudy(slug);
   if (!found) notFound();
-  return <CaseStudyArticle caseStudy={found.caseStudy} related={found.related} />;
+  return (
+    <UntranslatedItem untranslated={found.caseStudy.untranslated}>
+      <CaseStudyArticle caseStudy={found.caseStudy} related={found.related} />
+    </UntranslatedItem>
+  );
 }

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentTypes } from '@/lib/content-types';
+import { findPublishedPostBySlug } from '@/server/repositories/blog-posts';
+import { contentRepository } from '@/server/repositories/content';
+import { translationRepository } from '@/server/repositories/translations';
+import { DuplicateSlugError } from '@/server/repositories/shared';
+import { localizedItem, localizedList } from '@/server/data/localized';
+import { publicReadAnswer } from '@/server/missing-detail';
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+import { createTestDb, testDialects, type TestDb } from '../support/db';
+
+// The page's language, as the [locale] root parameter would give it.
+const page = vi.hoisted(() => ({ locale: 'en' as string | undefined }));
+vi.mock('next/root-params', () => ({ locale: async () => page.locale }));
+
+const posts = contentRepository(contentTypes.blog);
+const translations = translationRepository(contentTypes.blog);
+
+const post = (slug: string, extra: Record<string, unknown> = {}) => ({
+  slug,
+  title: `Post ${slug}`,
+  content: 'English body',
+  category: 'News',
+  excerpt: 'English excerpt',
+  cover_image_url: '',
+  is_published: true,
+  ...extra,
+});
+
+describe.each(testDialects)('translated content on %s', (dialect) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+  });
+  afterAll(async () => {
+    page.locale = 'en';
+    await t.close();
+  });
+
+  it('saves and reads a translation, keeping only the translatable fields', async () => {
+    const item = await posts.create(post('hello'));
+    const saved = await translations.save(item.id, 'fr', {
+      slug: 'bonjour',
+      fields: { title: 'Bonjour', content: 'Corps', cover_image_url: '/not-translatable.jpg' },
+      is_published: false,
+    });
+    expect(saved).toMatchObject({ item_id: item.id, locale: 'fr', slug: 'bonjour', is_published: false });
+    expect(saved.fields).toEqual({ title: 'Bonjour', content: 'Corps' });
+    // Saving again replaces it.
+    await translations.save(item.id, 'fr', { slug: 'bonjour', fields: { title: 'Salut' }, is_published: true });
+    const all = await translations.listFor(item.id);
+    expect(Object.keys(all)).toEqual(['fr']);
+    expect(all.fr).toMatchObject({ slug: 'bonjour', is_published: true, fields: { title: 'Salut' } });
+    expect((await translations.coverage([item.id])).get(item.id)).toEqual({ fr: true });
+  });
+
+  it('refuses a slug another item has in the same language, not in another language', async () => {
+    const a = await posts.create(post('first-one'));
+    const b = await posts.create(post('second-one'));
+    await translations.save(a.id, 'fr', { slug: 'meme', fields: {}, is_published: true });
+    await expect(translations.save(b.id, 'fr', { slug: 'meme', fields: {}, is_published: true })).rejects.toThrow(
+      DuplicateSlugError,
+    );
+    await expect(
+      translations.save(b.id, 'sw', { slug: 'meme', fields: {}, is_published: true }),
+    ).resolves.toMatchObject({ slug: 'meme' });
+  });
+
+  it('reads the French version when published, else the English one flagged untranslated', async () => {
+    const item = await posts.create(post('translated-post'));
+    await posts.create(post('untranslated-post'));
+    await translations.save(item.id, 'fr', {
+      slug: 'article-traduit',
+      fields: { title: 'Article traduit', excerpt: '' },
+      is_published: false,
+    });
+    page.locale = 'fr';
+    // An unpublished translation is not shown: English, with the flag.
+    expect(await localizedItem(contentTypes.blog, 'article-traduit', findPublishedPostBySlug)).toBeUndefined();
+    const draft = await localizedItem(contentTypes.blog, 'translated-post', findPublishedPostBySlug);
+    expect(draft).toMatchObject({ title: 'Post translated-post', untranslated: true, language: 'en' });
+
+    await translations.save(item.id, 'fr', {
+      slug: 'article-traduit',
+      fields: { title: 'Article traduit', excerpt: '' },
+      is_published: true,
+    });
+    const french = await localizedItem(contentTypes.blog, 'article-traduit', findPublishedPostBySlug);
+    // An empty translated field shows the English one.
+    expect(french).toMatchObject({
+      id: item.id,
+      slug: 'article-traduit',
+      title: 'Article traduit',
+      excerpt: 'English excerpt',
+      untranslated: false,
+      language: 'fr',
+    });
+    expect(french?.paths).toEqual({
+      en: '/blog/translated-post',
+      fr: '/fr/blog/article-traduit',
+      sw: '/sw/blog/translated-post',
+    });
+    // The English slug under /fr shows the French version too.
+    expect(await localizedItem(contentTypes.blog, 'translated-post', findPublishedPostBySlug)).toMatchObject({
+      title: 'Article traduit',
+    });
+    const english = await localizedItem(contentTypes.blog, 'untranslated-post', findPublishedPostBySlug);
+    expect(english).toMatchObject({ title: 'Post untranslated-post', untranslated: true, language: 'en' });
+    const listed = await localizedList(contentTypes.blog, [
+      { id: item.id, slug: 'translated-post', title: 'Post translated-post' },
+    ]);
+    expect(listed).toEqual([{ id: item.id, slug: 'article-traduit', title: 'Article traduit', untranslated: false }]);
+
+    page.locale = 'en';
+    expect(await localizedItem(contentTypes.blog, 'translated-post', findPublishedPostBySlug)).toMatchObject({
+      title: 'Post translated-post',
+      untranslated: false,
+      language: 'en',
+    });
+    expect(await localizedItem(contentTypes.blog, 'article-traduit', findPublishedPostBySlug)).toBeUndefined();
+  });
+
+  it('lets the proxy render a published French slug under /fr only, and hides it with its item', async () => {
+    const item = await posts.create(post('proxy-post'));
+    await translations.save(item.id, 'fr', { slug: 'article-proxy', fields: { title: 'Proxy' }, is_published: true });
+    const answer = (path: string, locale: string) => publicReadAnswer(path, new URLSearchParams(), locale);
+    expect(await answer('/blog/article-proxy', 'fr')).toEqual({ kind: 'render' });
+    expect(await answer('/blog/proxy-post', 'fr')).toEqual({ kind: 'render' });
+    expect(await answer('/blog/article-proxy', 'en')).toMatchObject({ kind: 'missing', status: 404 });
+    expect(await answer('/blog/article-proxy', 'sw')).toMatchObject({ kind: 'missing', status: 404 });
+
+    // Through the proxy itself: /fr/… carries its language to the detail check.
+    const visit = async (path: string) => {
+      const response = await proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
+      return {
+        passes: response.headers.get('x-middleware-next') === '1',
+        status: response.headers.get('x-agency-status'),
+      };
+    };
+    expect(await visit('/fr/blog/article-proxy')).toEqual({ passes: true, status: null });
+    expect(await visit('/sw/blog/article-proxy')).toEqual({ passes: false, status: '404' });
+    expect(await visit('/blog/article-proxy')).toEqual({ passes: false, status: '404' });
+
+    await translations.save(item.id, 'fr', { slug: 'article-proxy', fields: {}, is_published: false });
+    expect(await answer('/blog/article-proxy', 'fr')).toMatchObject({ kind: 'missing', status: 404 });
+    await translations.save(item.id, 'fr', { slug: 'article-proxy', fields: {}, is_published: true });
+    await posts.update(item.id, { is_published: false });
+    expect(await answer('/blog/article-proxy', 'fr')).toMatchObject({ kind: 'missing', status: 404 });
+
+    await posts.remove(item.id);
+    expect(await translations.listFor(item.id)).toEqual({});
+  });
+});
