@@ -1,7 +1,10 @@
 import type { Locale } from '@/lib/i18n/locales.mjs';
 import enCommon from './en/common.json';
+import enForms from './en/forms.json';
 import frCommon from './fr/common.json';
+import frForms from './fr/forms.json';
 import swCommon from './sw/common.json';
+import swForms from './sw/forms.json';
 
 /*
  * The interface strings, one catalogue per language, each in files by area (common, site, forms…)
@@ -10,7 +13,7 @@ import swCommon from './sw/common.json';
  * (a unit test lists the missing ones; review.json lists the strings a native speaker should still read).
  * A new area is one import per language here.
  */
-export const englishMessages = { ...enCommon };
+export const englishMessages = { ...enCommon, ...enForms };
 
 export type Messages = typeof englishMessages;
 
@@ -18,8 +21,8 @@ type Partial<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K] 
 
 const catalogues: Record<Locale, Partial<Messages>> = {
   en: englishMessages,
-  fr: { ...frCommon },
-  sw: { ...swCommon },
+  fr: { ...frCommon, ...frForms },
+  sw: { ...swCommon, ...swForms },
 };
 
 /** A language's catalogue with English under it, key by key. */

@@ -25,28 +25,24 @@ const forms = [
     title: 'Brand Partnership',
     description: 'Campaigns, activations and talent partnerships for your brand.',
     kind: 'brand',
-    submitLabel: 'Send Brand Inquiry',
   },
   {
     id: 'promoter',
     title: 'Promoter / Production',
     description: 'Festivals, concerts and tours: production, bookings and logistics.',
     kind: 'promoter',
-    submitLabel: 'Send Promoter Inquiry',
   },
   {
     id: 'artist',
     title: 'Artist Application',
     description: 'Artists, DJs, creators: tell us about your work.',
     kind: 'artist',
-    submitLabel: 'Submit Application',
   },
   {
     id: 'general',
     title: 'General Inquiry',
     description: 'Press, partnerships or anything else.',
     kind: 'general',
-    submitLabel: 'Send Message',
   },
 ] as const;
 
@@ -67,9 +63,7 @@ export default async function ContactPage() {
               id: form.id,
               title: form.title,
               description: form.description,
-              content: (
-                <InquiryFormBlock kind={form.kind} formId={`inquiry-${form.kind}`} submitLabel={form.submitLabel} />
-              ),
+              content: <InquiryFormBlock kind={form.kind} formId={`inquiry-${form.kind}`} />,
             }))}
           />
           <aside aria-labelledby="offices-heading" className="grid content-start gap-5">

@@ -56,12 +56,7 @@ export default async function ApplyPage({ params }: Props) {
         </p>
       </header>
       <Card role="region" aria-label={open ? 'Open application' : `Application for ${job.title}`}>
-        <InquiryFormBlock
-          kind="application"
-          formId="inquiry-application"
-          target={job.slug}
-          submitLabel="Submit Application"
-        />
+        <InquiryFormBlock kind="application" formId="inquiry-application" target={job.slug} />
       </Card>
     </Container>
   );
