@@ -80,6 +80,7 @@ export default defineConfig({
         'team.spec.ts',
         'analytics.spec.ts',
         'talent-media.spec.ts',
+        'languages-forms.spec.ts',
       ],
     },
     {
