@@ -208,9 +208,8 @@ export function isInquiryKind(value: unknown): value is InquiryKind {
  * version whenever the wording changes, so a stored consent always names the words agreed to.
  */
 export const CONSENT_VERSION = '2026-11-23';
-export function consentText(siteName: string) {
-  return `I agree that ${siteName} may store and use my details to answer this inquiry, as described in the Privacy Policy.`;
-}
+// The words are in the Forms catalogue of each language (Forms.consent; consentIn in
+// src/server/inquiries/form-strings.ts): a stored consent keeps the words shown, in their language.
 
 /** The names the server reads from a submission besides the visible fields. */
 export const FORM_META = {

@@ -136,7 +136,7 @@ export async function submitInquiry(
   // An application's CV: a file checked by its bytes, or a link (inquiryUploads); one of the two, or both.
   const upload = localizedUpload(kind, locale);
   const file = uploadedFile(form, kind);
-  const cv = file === 'several' || file === undefined ? undefined : await checkCvFile(file);
+  const cv = file === 'several' || file === undefined ? undefined : await checkCvFile(file, locale);
   if (upload && file === 'several') fieldErrors[upload.name] = t('upload.several');
   if (upload && cv && !cv.ok) fieldErrors[upload.name] = cv.message;
   if (upload && !file && !values[upload.alternative]?.trim() && !fieldErrors[upload.alternative]) {
