@@ -82,6 +82,7 @@ export default defineConfig({
         'analytics.spec.ts',
         'talent-media.spec.ts',
         'languages-content.spec.ts',
+        'languages-forms.spec.ts',
       ],
     },
     {

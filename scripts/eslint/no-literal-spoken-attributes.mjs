@@ -32,4 +32,6 @@ const rule = {
   },
 };
 
-export default { rules: { 'no-literal-spoken-attributes': rule } };
+const plugin = { rules: { 'no-literal-spoken-attributes': rule } };
+
+export default plugin;

@@ -1,6 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales.mjs';
 import enCommon from './en/common.json';
+import enForms from './en/forms.json';
 import frCommon from './fr/common.json';
+import frForms from './fr/forms.json';
 import swCommon from './sw/common.json';
 import enSite from './en/site.json';
 import frSite from './fr/site.json';
@@ -8,6 +10,7 @@ import swSite from './sw/site.json';
 import enLists from './en/lists.json';
 import frLists from './fr/lists.json';
 import swLists from './sw/lists.json';
+import swForms from './sw/forms.json';
 
 /*
  * The interface strings, one catalogue per language, each in files by area (common, site, forms…)
@@ -16,7 +19,8 @@ import swLists from './sw/lists.json';
  * (a unit test lists the missing ones; review.json lists the strings a native speaker should still read).
  * A new area is one import per language here.
  */
-export const englishMessages = { ...enCommon, ...enSite, ...enLists };
+
+export const englishMessages = { ...enCommon, ...enSite, ...enLists, ...enForms };
 
 export type Messages = typeof englishMessages;
 
@@ -24,8 +28,8 @@ type Partial<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K] 
 
 const catalogues: Record<Locale, Partial<Messages>> = {
   en: englishMessages,
-  fr: { ...frCommon, ...frSite, ...frLists },
-  sw: { ...swCommon, ...swSite, ...swLists },
+  fr: { ...frCommon, ...frSite, ...frLists, ...frForms },
+  sw: { ...swCommon, ...swSite, ...swLists, ...swForms },
 };
 
 /** A language's catalogue with English under it, key by key. */

@@ -31,6 +31,7 @@ function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     office: 'Johannesburg',
     assigned_to: null,
     notify_to: null,
+    locale: 'en',
     retried_at: null,
     status: 'new',
     status_changed_at: null,

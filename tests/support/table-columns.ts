@@ -73,6 +73,7 @@ export const tableColumns = {
     office: true,
     assigned_to: true,
     notify_to: true,
+    locale: true,
   },
   inquiry_events: { id: true, inquiry_id: true, type: true, status: true, body: true, author: true, created_at: true },
   mail_messages: {

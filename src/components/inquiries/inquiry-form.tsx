@@ -16,13 +16,11 @@ import { cn } from '@/components/ui/cn';
 import { FieldError, FieldLabel, fieldClasses } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast-store';
 import {
-  consentText,
   FORM_META,
-  inquiryFields,
-  inquiryUploads,
   submitPath,
   type FieldDefinition,
   type InquiryFormState,
+  type InquiryFormStrings,
   type InquiryKind,
   type UploadDefinition,
 } from '@/lib/schemas/inquiries';
@@ -30,25 +28,22 @@ import { VisitFields } from './visit-fields';
 import { usePageLocale } from '@/components/site/locale-context';
 import { localizePath } from '@/lib/i18n/locales.mjs';
 
-const FAILURE_TITLE = 'Submission Failed';
-const FAILURE_TEXT = 'Something went wrong. Please try again.';
-/** A refusal the visitor can fix (a field, the form's age, the size): not a failure of ours. */
-const CHECK_TITLE = 'Please check the form';
-// The consent shown is the consent stored with the submission (consentText), the link added here.
+// The words come from the server in the page's language (strings, decision 161); the consent shown
+// is the consent stored with the submission (consentIn), the link added here.
 
 /**
  * The post through fetch to the form's own route (its `action`), answered as JSON (the form's next
  * state); a lost connection or an answer that is not one is reported like any other failure (not
  * thrown to an error boundary). No server action takes anonymous posts (decision 114).
  */
-async function sendSafely(_previous: InquiryFormState, data: FormData): Promise<InquiryFormState> {
+async function sendSafely(failureText: string, _previous: InquiryFormState, data: FormData): Promise<InquiryFormState> {
   try {
     const route = submitPath(String(data.get(FORM_META.kind)) as InquiryKind);
     const response = await fetch(route, { method: 'POST', body: data, headers: { accept: 'application/json' } });
     const state = (await response.json()) as InquiryFormState;
     if (state.status === 'success' || state.status === 'error') return state;
   } catch {}
-  return { status: 'error', nonce: Date.now(), message: FAILURE_TEXT };
+  return { status: 'error', nonce: Date.now(), message: failureText };
 }
 
 /**
@@ -64,23 +59,23 @@ export function InquiryForm({
   formId,
   target,
   token,
-  submitLabel = 'Send Inquiry',
-  agency,
+  strings,
 }: {
-  /** The agency's name, in the consent sentence (the same words the server records). */
-  agency: string;
   kind: InquiryKind;
   formId: string;
   target?: string;
   token: ReactNode;
-  submitLabel?: string;
+  /** The form's words in the page's language, the consent with the agency's name in it. */
+  strings: InquiryFormStrings;
 }) {
-  const [state, dispatch, pending] = useActionState<InquiryFormState, FormData>(sendSafely, { status: 'idle' });
+  const [state, dispatch, pending] = useActionState<InquiryFormState, FormData>(
+    sendSafely.bind(null, strings.failureText),
+    { status: 'idle' },
+  );
   const locale = usePageLocale();
-  const [consentBefore, consentAfter] = consentText(agency).split('Privacy Policy') as [string, string];
   const formRef = useRef<HTMLFormElement>(null);
   const router = useRouter();
-  const upload = inquiryUploads[kind];
+  const upload = strings.upload;
   const sent = state.status === 'success';
 
   useEffect(() => {
@@ -89,16 +84,16 @@ export function InquiryForm({
       router.push(state.confirmation);
     } else if (state.status === 'error') {
       // Only a failure of ours (or of the connection) says "something went wrong"; a refusal says what to do.
-      const failed = state.message === FAILURE_TEXT;
+      const failed = state.message === strings.failureText;
       toast({
-        title: failed ? FAILURE_TITLE : CHECK_TITLE,
-        description: state.message || FAILURE_TEXT,
+        title: failed ? strings.failureTitle : strings.checkTitle,
+        description: state.message || strings.failureText,
         variant: 'destructive',
       });
       const firstInvalid = state.fieldErrors && Object.keys(state.fieldErrors)[0];
       if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
     }
-  }, [state, router]);
+  }, [state, router, strings]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,23 +115,24 @@ export function InquiryForm({
       aria-describedby={state.status === 'error' ? `${formId}-status` : undefined}
     >
       <input type="hidden" name={FORM_META.kind} value={kind} />
+      <input type="hidden" name={FORM_META.locale} value={locale} />
       {target ? <input type="hidden" name={FORM_META.target} value={target} /> : null}
       {token}
       <VisitFields />
       {/* Honeypot: invisible to people and screen readers, irresistible to form-filling bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
-          Leave this field empty
+          {strings.honeypot}
           <input type="text" name={FORM_META.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {inquiryFields[kind].map((field) => (
+        {strings.fields.map((field) => (
           <Fragment key={field.name}>
             {upload?.alternative === field.name ? (
-              <UploadField upload={upload} formId={formId} error={errors[upload.name]} />
+              <UploadField upload={upload} strings={strings} formId={formId} error={errors[upload.name]} />
             ) : null}
-            <Field field={field} formId={formId} error={errors[field.name]} />
+            <Field field={field} choose={strings.chooseOptional} formId={formId} error={errors[field.name]} />
           </Fragment>
         ))}
       </div>
@@ -151,14 +147,14 @@ export function InquiryForm({
             aria-describedby={errors.consent ? `${formId}-consent-error` : undefined}
           />
           <span>
-            {consentBefore}
+            {strings.consentBefore}
             <a
               href={localizePath(locale, '/privacy')}
               className="font-semibold text-gold underline underline-offset-2 hover:text-gold-2"
             >
-              Privacy Policy
+              {strings.consentLink}
             </a>
-            {consentAfter}
+            {strings.consentAfter}
           </span>
         </label>
         <FieldError id={`${formId}-consent-error`}>{errors.consent}</FieldError>
@@ -167,13 +163,23 @@ export function InquiryForm({
         {state.status === 'error' ? state.message : ''}
       </p>
       <Button type="submit" size="lg" disabled={pending || sent} className="w-full sm:w-auto sm:justify-self-start">
-        {pending ? 'Submitting...' : sent ? 'Sent' : submitLabel}
+        {pending ? strings.submitting : sent ? strings.sent : strings.submit}
       </Button>
     </form>
   );
 }
 
-function Field({ field, formId, error }: { field: FieldDefinition; formId: string; error?: string }) {
+function Field({
+  field,
+  choose,
+  formId,
+  error,
+}: {
+  field: FieldDefinition;
+  choose: string;
+  formId: string;
+  error?: string;
+}) {
   const id = `${formId}-${field.name}`;
   const common = {
     id,
@@ -210,7 +216,7 @@ function Field({ field, formId, error }: { field: FieldDefinition; formId: strin
           aria-describedby={common['aria-describedby']}
           defaultValue=""
         >
-          <option value="">Choose (optional)</option>
+          <option value="">{choose}</option>
           {field.options?.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -230,7 +236,17 @@ function Field({ field, formId, error }: { field: FieldDefinition; formId: strin
  * the name's extension are checked as soon as a file is chosen, so a visitor with JavaScript learns of
  * a 12 MB scan before waiting for its upload.
  */
-function UploadField({ upload, formId, error }: { upload: UploadDefinition; formId: string; error?: string }) {
+function UploadField({
+  upload,
+  strings,
+  formId,
+  error,
+}: {
+  upload: UploadDefinition;
+  strings: InquiryFormStrings;
+  formId: string;
+  error?: string;
+}) {
   const id = `${formId}-${upload.name}`;
   function check(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -238,8 +254,8 @@ function UploadField({ upload, formId, error }: { upload: UploadDefinition; form
     const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
     let problem = '';
     if (file && file.size > upload.maxBytes)
-      problem = `This file is ${megabytes(file.size)}; files can be at most ${megabytes(upload.maxBytes)}.`;
-    else if (file && !/\.(pdf|docx)$/i.test(file.name)) problem = 'Please choose a PDF or a Word (.docx) file.';
+      problem = strings.fileTooBig.replace('{size}', megabytes(file.size)).replace('{max}', megabytes(upload.maxBytes));
+    else if (file && !/\.(pdf|docx)$/i.test(file.name)) problem = strings.fileWrongType;
     input.setCustomValidity(problem);
     if (problem) input.reportValidity();
   }

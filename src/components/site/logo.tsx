@@ -26,6 +26,7 @@ export function Logo({ className }: { className?: string }) {
         <span className="font-display text-xl font-extrabold tracking-tight text-sand">NGOMA</span>
         {/* A space in the text (not in the layout): the links around the logo are named
               "Ngoma Entertainment home", which must contain the visible words (WCAG 2.5.3). */}{' '}
+        {/* eslint-disable-next-line i18next/no-literal-string -- the brand's wordmark, the same in every language */}
         <span className="text-[0.65rem] font-semibold tracking-[0.32em] text-gold uppercase">Entertainment</span>
       </span>
     </span>

@@ -208,9 +208,8 @@ export function isInquiryKind(value: unknown): value is InquiryKind {
  * version whenever the wording changes, so a stored consent always names the words agreed to.
  */
 export const CONSENT_VERSION = '2026-11-23';
-export function consentText(siteName: string) {
-  return `I agree that ${siteName} may store and use my details to answer this inquiry, as described in the Privacy Policy.`;
-}
+// The words are in the Forms catalogue of each language (Forms.consent; consentIn in
+// src/server/inquiries/form-strings.ts): a stored consent keeps the words shown, in their language.
 
 /** The names the server reads from a submission besides the visible fields. */
 export const FORM_META = {
@@ -221,7 +220,34 @@ export const FORM_META = {
   /** The visit's first touch (decision 148), filled by script from the page's memory: entry address and referrer. */
   visitEntry: 'visit_entry',
   visitReferrer: 'visit_referrer',
+  /** The form page's language (decision 161): the answer, the validation and the e-mails are in it. */
+  locale: 'locale',
 } as const;
+
+/**
+ * A form's words in its page's language, made on the server from the catalogue
+ * (src/server/inquiries/form-strings.ts) and passed to the client form as a prop.
+ */
+export type InquiryFormStrings = {
+  fields: FieldDefinition[];
+  upload?: UploadDefinition;
+  submit: string;
+  submitting: string;
+  sent: string;
+  chooseOptional: string;
+  honeypot: string;
+  /** The consent sentence around its link: the same words the server records. */
+  consentBefore: string;
+  consentLink: string;
+  consentAfter: string;
+  failureTitle: string;
+  /** The generic failure, also the message of a lost connection. */
+  failureText: string;
+  checkTitle: string;
+  /** With {size} and {max} to fill in. */
+  fileTooBig: string;
+  fileWrongType: string;
+};
 
 /** Bigger than any honest submission (6 fields × their limits), small enough to refuse abuse early. */
 export const MAX_INQUIRY_BODY_BYTES = 64 * 1024;

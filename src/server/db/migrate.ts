@@ -27,6 +27,7 @@ import * as m024 from './migrations/024-account-profiles';
 import * as m025 from './migrations/025-page-schedule';
 import * as m026 from './migrations/026-client-list-setting';
 import * as m027 from './migrations/027-talent-media-posters';
+import * as m028 from './migrations/028-inquiry-locale';
 import * as m029 from './migrations/029-content-translations';
 
 /**
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '025-page-schedule': m025,
   '026-client-list-setting': m026,
   '027-talent-media-posters': m027,
+  '028-inquiry-locale': m028,
   '029-content-translations': m029,
 };
 

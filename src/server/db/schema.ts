@@ -111,6 +111,8 @@ export interface InquiriesTable {
   assigned_to: NullableColumn<number>;
   /** The office's agents when the lead came in: its e-mail goes to them instead of INQUIRY_TO. */
   notify_to: NullableColumn<string>;
+  /** The language of the form page it was sent from ('en', 'fr', 'sw'; migration 028, decision 161). */
+  locale: Defaulted<string>;
 }
 
 /** An inquiry's timeline: status changes, notes and replies sent elsewhere (migration 008). E-mails come from mail_messages. */

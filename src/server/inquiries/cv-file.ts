@@ -2,6 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { CV_FILE_TYPES, formatBytes, type CvFileType } from '@/lib/inquiry-files';
 import { MAX_CV_FILE_BYTES } from '@/lib/request-limits.mjs';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales.mjs';
+import { translatorFor } from '../i18n/translate';
 import type { NewInquiryAttachment } from '../repositories/inquiry-attachments';
 
 /**
@@ -78,16 +80,17 @@ function safeCvFileName(name: string, type: CvFileType) {
 }
 
 /** Checks an uploaded CV; the attachment to store with the lead, or the message for the field. */
-export async function checkCvFile(file: File): Promise<CvCheck> {
+export async function checkCvFile(file: File, locale: Locale = DEFAULT_LOCALE): Promise<CvCheck> {
+  const t = translatorFor(locale, 'Forms');
   if (file.size > MAX_CV_FILE_BYTES) {
     return {
       ok: false,
-      message: `Your CV is ${formatBytes(file.size)}; files can be at most ${formatBytes(MAX_CV_FILE_BYTES)}. Please attach a smaller file, or give a link to it.`,
+      message: t('upload.cvTooLarge', { size: formatBytes(file.size), max: formatBytes(MAX_CV_FILE_BYTES) }),
     };
   }
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = sniffCvType(bytes);
-  if (!type) return { ok: false, message: 'Please attach your CV as a PDF or a Word (.docx) file.' };
+  if (!type) return { ok: false, message: t('upload.cvType') };
   const fileName = safeCvFileName(file.name, type);
   return {
     ok: true,

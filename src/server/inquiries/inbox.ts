@@ -1,4 +1,5 @@
 import 'server-only';
+import { localeInfo } from '@/lib/i18n/locales.mjs';
 import { isInquiryKind } from '@/lib/schemas/inquiries';
 import { INBOX_SORTS, isInquiryStatus, STATUS_LABELS, type InboxSort } from '@/lib/schemas/leads';
 import { CHANNELS, cleanValue, type Channel } from '../analytics/classify';
@@ -99,6 +100,7 @@ export const CSV_HEADER = [
   'consent_version',
   'consent_at',
   'office',
+  'language',
 ];
 
 export function csvRow(inquiry: Inquiry & { notes_count?: number }) {
@@ -127,6 +129,7 @@ export function csvRow(inquiry: Inquiry & { notes_count?: number }) {
     inquiry.consent_version,
     inquiry.consent_at,
     inquiry.office,
+    localeInfo(inquiry.locale).englishName,
   ]
     .map(csvCell)
     .join(',');

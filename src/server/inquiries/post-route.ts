@@ -1,10 +1,12 @@
 import 'server-only';
 import { type InquiryFormState, type InquiryKind, FORM_META } from '@/lib/schemas/inquiries';
+import { localizePath, splitLocalePath, type Locale } from '@/lib/i18n/locales.mjs';
 import { nudgeOutbox } from '../mail/outbox';
 import { clientIp } from '../security/client-ip';
 import { originVerdict } from '../security/origin';
 import { confirmationPath } from './receipt';
-import { GENERIC_FAILURE, submitInquiry } from './submit';
+import { formLocale, refusalIn } from './form-strings';
+import { submitInquiry } from './submit';
 
 /**
  * The route handlers inquiry forms post to (/contact/submit; /careers/submit for applications, the
@@ -21,29 +23,48 @@ function escape(value: string) {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The form page a refused post without JavaScript goes back to: the sending page of ours, by path only. */
-function formPage(request: Request) {
+/**
+ * The form page a refused post without JavaScript goes back to: the sending page of ours, by path
+ * only, in its language (/fr/contact stays French); the contact page in `locale` otherwise.
+ */
+function formPage(request: Request, locale: Locale) {
   try {
     const referer = new URL(request.headers.get('referer') ?? '');
     const origin = request.headers.get('origin');
-    if ((!origin || referer.origin === origin) && /^\/(contact|talent|careers)(\/|$)/.test(referer.pathname)) {
-      return referer.pathname;
+    const { path } = splitLocalePath(referer.pathname);
+    if ((!origin || referer.origin === origin) && /^\/(contact|talent|careers)(\/|$)/.test(path)) {
+      return localizePath(locale, path);
     }
   } catch {}
-  return '/contact';
+  return localizePath(locale, '/contact');
+}
+
+/** The language of the sending page, for refusals made before the form (and its `locale` field) is read. */
+function refererLocale(request: Request): Locale {
+  try {
+    return splitLocalePath(new URL(request.headers.get('referer') ?? '').pathname).locale;
+  } catch {
+    return 'en';
+  }
 }
 
 function page(
   status: number,
   message: string,
-  { back, details = [], headers = {} }: { back: string; details?: string[]; headers?: Record<string, string> },
+  {
+    back,
+    locale,
+    details = [],
+    headers = {},
+  }: { back: string; locale: Locale; details?: string[]; headers?: Record<string, string> },
 ) {
-  const title = status === 400 && details.length ? 'Not sent yet' : 'Submission Failed';
+  const t = refusalIn(locale);
+  const title = status === 400 && details.length ? t('page.notSent') : t('page.failed');
   const list = details.length ? `<ul>${details.map((d) => `<li>${escape(d)}</li>`).join('')}</ul>` : '';
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
+  const body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
 <body style="font-family:system-ui,sans-serif;background:#0b0a09;color:#f5f5f4;display:grid;place-items:center;min-height:100vh;margin:0;padding:1rem">
 <main style="max-width:32rem"><h1>${title}</h1><div role="alert"><p>${escape(message)}</p>${list}</div>
-<p><a style="color:#fbbf24;display:inline-block;padding:0.5rem 0" href="${escape(back)}">Back to the form</a></p></main></body></html>`;
+<p><a style="color:#fbbf24;display:inline-block;padding:0.5rem 0" href="${escape(back)}">${escape(t('page.back'))}</a></p></main></body></html>`;
   return new Response(body, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
@@ -57,13 +78,17 @@ export function inquiryRoute({
 }: {
   /** The largest body read (declared length): URL-encoding can triple non-ASCII text, hence a margin. */
   maxBodyBytes: number;
-  tooLarge: string;
+  /** The refusal of a body over the limit: a long message, or a CV too large (Forms.refusals). */
+  tooLarge: 'tooLong' | 'cvTooLarge';
   /** The kinds this route takes (default: all). */
   kinds?: readonly InquiryKind[];
 }) {
   return async function POST(request: Request) {
     // The form's fetch gets the same answers as the state the form shows (message beside the fields).
     const fromScript = /application\/json/.test(request.headers.get('accept') ?? '');
+    // The sending page's language until the form's own `locale` field is read (decision 161).
+    let locale = refererLocale(request);
+    const t = () => refusalIn(locale);
     const refuse = (
       status: number,
       message: string,
@@ -75,21 +100,27 @@ export function inquiryRoute({
             status,
             headers: { 'cache-control': 'no-store', ...headers },
           })
-        : page(status, message, { back: formPage(request), details: Object.values(fieldErrors ?? {}), headers });
+        : page(status, message, {
+            back: formPage(request, locale),
+            locale,
+            details: Object.values(fieldErrors ?? {}),
+            headers,
+          });
     if (originVerdict(request.headers) !== 'same-origin') {
-      return refuse(403, 'This form can only be sent from our own website.');
+      return refuse(403, t()('refusals.badOrigin'));
     }
     const declared = Number(request.headers.get('content-length') ?? NaN);
-    if (!Number.isFinite(declared)) return refuse(411, GENERIC_FAILURE);
-    if (declared > maxBodyBytes) return refuse(413, tooLarge);
+    if (!Number.isFinite(declared)) return refuse(411, t()('refusals.generic'));
+    if (declared > maxBodyBytes) return refuse(413, t()(`refusals.${tooLarge}`));
     let form: FormData;
     try {
       form = await request.formData();
     } catch {
-      return refuse(400, GENERIC_FAILURE);
+      return refuse(400, t()('refusals.generic'));
     }
+    locale = formLocale(form.get(FORM_META.locale) ?? locale);
     const kind = form.get(FORM_META.kind);
-    if (kinds && !kinds.includes(kind as InquiryKind)) return refuse(400, GENERIC_FAILURE);
+    if (kinds && !kinds.includes(kind as InquiryKind)) return refuse(400, t()('refusals.generic'));
     try {
       const outcome = await submitInquiry(form, { ip: await clientIp() });
       if (!outcome.ok) {
@@ -99,7 +130,8 @@ export function inquiryRoute({
         return refuse(outcome.status, outcome.message, retry, outcome.fieldErrors);
       }
       if (outcome.id !== null) nudgeOutbox();
-      const confirmation = await confirmationPath(outcome.receipt);
+      // The confirmation page in the form's language.
+      const confirmation = localizePath(locale, await confirmationPath(outcome.receipt));
       if (fromScript) {
         return Response.json({ status: 'success', nonce: Date.now(), confirmation } satisfies InquiryFormState, {
           headers: { 'cache-control': 'no-store' },
@@ -108,7 +140,7 @@ export function inquiryRoute({
       return new Response(null, { status: 303, headers: { location: confirmation, 'cache-control': 'no-store' } });
     } catch (error) {
       console.error('[inquiries] submission failed:', error);
-      return refuse(500, GENERIC_FAILURE);
+      return refuse(500, t()('refusals.generic'));
     }
   };
 }

@@ -4,7 +4,6 @@ import { attributionOf, type Attribution } from '../analytics/classify';
 import { entryPageOf } from '../analytics/pages';
 import { readSiteSettings } from '@/server/repositories/site-settings';
 import {
-  consentText,
   CONSENT_VERSION,
   FORM_META,
   inquiryFields,
@@ -14,7 +13,8 @@ import {
   OPEN_APPLICATION_SLUG,
   type InquiryKind,
 } from '@/lib/schemas/inquiries';
-import { inquirySchemas } from '@/lib/schemas/inquiry-validation';
+import { inquirySchema } from '@/lib/schemas/inquiry-validation';
+import type { Locale } from '@/lib/i18n/locales.mjs';
 import { inquiryReference } from '@/lib/inquiry-reference';
 import { siteTimeZone } from '@/server/site-time';
 import { env } from '../env';
@@ -22,6 +22,7 @@ import { inquirySubject, oneLine, senderName } from '../mail/message';
 import { claimFormToken, releaseFormToken, settleFormToken } from '../repositories/form-tokens';
 import { createInquiry, findInquiryById, type Inquiry, type NewInquiry } from '../repositories/inquiries';
 import { checkCvFile } from './cv-file';
+import { consentIn, formLocale, localizedFields, localizedUpload, refusalIn, validationMessages } from './form-strings';
 import { acknowledge } from './pipeline';
 import type { Receipt } from './receipt';
 import { findActiveJobPostingBySlug } from '../repositories/job-postings';
@@ -39,7 +40,6 @@ import { countryName } from '@/lib/countries';
  * ('rate-limit', "held: many messages from this network") and the visitor is told it was sent.
  */
 
-export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 export const OPEN_APPLICATION_TITLE = 'Open application';
 
 /**
@@ -91,12 +91,16 @@ export async function submitInquiry(
   form: FormData,
   { ip, now = new Date() }: { ip: string; now?: Date },
 ): Promise<SubmitOutcome> {
+  // The form page's language (decision 161): every message here, the consent and the e-mails are in it.
+  const locale = formLocale(text(form, FORM_META.locale));
+  const t = refusalIn(locale);
+  const tooLong = { ok: false, status: 413, message: t('refusals.tooLong') } as const;
   const kind = text(form, FORM_META.kind);
   if (!isInquiryKind(kind)) {
-    if (formSize(form) > MAX_INQUIRY_BODY_BYTES) return TOO_LONG;
-    return { ok: false, status: 400, message: GENERIC_FAILURE };
+    if (formSize(form) > MAX_INQUIRY_BODY_BYTES) return tooLong;
+    return { ok: false, status: 400, message: t('refusals.generic') };
   }
-  if (formSize(form, kind) > MAX_INQUIRY_BODY_BYTES) return TOO_LONG;
+  if (formSize(form, kind) > MAX_INQUIRY_BODY_BYTES) return tooLong;
 
   // One IPv6 subscriber holds a whole /64: counting per address would give it endless buckets.
   const bucket = addressBucket(ip);
@@ -104,28 +108,24 @@ export async function submitInquiry(
   // A bot filled the invisible field: it is told "sent"; the submission is kept in Spam (within
   // limits), not e-mailed, in case it was a person after all.
   if (honeypotFilled(form)) {
-    const kept = await keepSpam(form, kind, 'honeypot', bucket, now);
+    const kept = await keepSpam(form, kind, 'honeypot', bucket, now, locale);
     return { ok: true, id: null, receipt: receiptFor(kind, kept, kept?.target) };
   }
 
   const token = form.get(FORM_META.token);
   const verdict = await checkFormToken(token, now);
   if (verdict === 'too-fast') {
-    await keepSpam(form, kind, 'too-fast', bucket, now);
-    return {
-      ok: false,
-      status: 400,
-      message: 'That was quicker than we expected. Please take a moment to check your details, then send again.',
-    };
+    await keepSpam(form, kind, 'too-fast', bucket, now, locale);
+    return { ok: false, status: 400, message: t('refusals.tooFast') };
   }
   if (verdict !== 'ok' || typeof token !== 'string') {
-    return { ok: false, status: 400, message: 'This form has expired. Please reload the page and send it again.' };
+    return { ok: false, status: 400, message: t('refusals.expired') };
   }
 
   const values: Record<string, string | undefined> = {};
   for (const field of inquiryFields[kind]) values[field.name] = text(form, field.name);
   values.consent = text(form, 'consent');
-  const parsed = inquirySchemas[kind].safeParse(values);
+  const parsed = inquirySchema(kind, localizedFields(kind, locale), validationMessages(locale)).safeParse(values);
   const fieldErrors: Record<string, string> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -134,16 +134,16 @@ export async function submitInquiry(
     }
   }
   // An application's CV: a file checked by its bytes, or a link (inquiryUploads); one of the two, or both.
-  const upload = inquiryUploads[kind];
+  const upload = localizedUpload(kind, locale);
   const file = uploadedFile(form, kind);
-  const cv = file === 'several' || file === undefined ? undefined : await checkCvFile(file);
-  if (upload && file === 'several') fieldErrors[upload.name] = 'Please attach one file.';
+  const cv = file === 'several' || file === undefined ? undefined : await checkCvFile(file, locale);
+  if (upload && file === 'several') fieldErrors[upload.name] = t('upload.several');
   if (upload && cv && !cv.ok) fieldErrors[upload.name] = cv.message;
   if (upload && !file && !values[upload.alternative]?.trim() && !fieldErrors[upload.alternative]) {
     fieldErrors[upload.alternative] = upload.missing;
   }
   if (!parsed.success || Object.keys(fieldErrors).length) {
-    return { ok: false, status: 400, message: fieldErrorMessage(fieldErrors), fieldErrors };
+    return { ok: false, status: 400, message: fieldErrorMessage(fieldErrors, locale), fieldErrors };
   }
   const fields = parsed.data as Record<string, string>;
   delete fields.consent;
@@ -154,7 +154,7 @@ export async function submitInquiry(
   if (cv?.ok) fields.cv_file = cv.summary;
 
   const target = await resolveTarget(kind, text(form, FORM_META.target));
-  if (!target) return { ok: false, status: 400, message: 'This page is out of date. Please reload it and send again.' };
+  if (!target) return { ok: false, status: 400, message: t('refusals.outOfDate') };
   Object.assign(fields, target.fields);
 
   // Spent only now, once everything else passed: a visitor correcting a field keeps the same form.
@@ -162,11 +162,12 @@ export async function submitInquiry(
   const claim = await claimFormToken(use.id, use.expiresAt, now);
   if (!claim.claimed) {
     const earlier = claim.inquiryId === null ? undefined : await findInquiryById(claim.inquiryId);
-    const reference = earlier ? ` (reference ${inquiryReference(earlier, siteTimeZone())})` : '';
     return {
       ok: false,
       status: 409,
-      message: `This form has already been sent${reference}. To send another inquiry, please reload the page.`,
+      message: earlier
+        ? t('refusals.alreadySentReference', { reference: inquiryReference(earlier, siteTimeZone()) })
+        : t('refusals.alreadySent'),
     };
   }
   const record = {
@@ -178,7 +179,13 @@ export async function submitInquiry(
     fields,
     talent_id: target.talentId,
     job_id: target.jobId,
-    consent: { text: consentText((await readSiteSettings()).name), version: CONSENT_VERSION, at: now.toISOString() },
+    // The words the visitor saw and agreed to, in the form's language.
+    consent: {
+      text: consentIn(locale, (await readSiteSettings()).name),
+      version: CONSENT_VERSION,
+      at: now.toISOString(),
+    },
+    locale,
     attachments: cv?.ok ? [cv.attachment] : [],
     visit: visitOf(form),
     // The visitor's choice of office (a form may send one) or their country, checked by the form's
@@ -202,7 +209,7 @@ export async function submitInquiry(
         ok: false,
         status: 429,
         retryAfterSeconds: held.retryAfterSeconds,
-        message: `Too many inquiries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        message: t('refusals.rateLimited', { minutes }),
       };
     }
     await settleFormToken(use.id, held.inquiry.id);
@@ -221,17 +228,10 @@ export async function submitInquiry(
   return { ok: true, id: inquiry.id, receipt: receiptFor(kind, inquiry, target) };
 }
 
-const TOO_LONG = {
-  ok: false,
-  status: 413,
-  message: 'Your message is too long. Please shorten it and try again.',
-} as const satisfies SubmitOutcome;
-
 /** The form-level message beside field errors: what to do, never "something went wrong". */
-function fieldErrorMessage(fieldErrors: Record<string, string>) {
-  return Object.keys(fieldErrors).length === 1
-    ? 'Please fix the highlighted field.'
-    : 'Please fix the highlighted fields.';
+function fieldErrorMessage(fieldErrors: Record<string, string>, locale: Locale) {
+  const t = refusalIn(locale);
+  return Object.keys(fieldErrors).length === 1 ? t('refusals.fixField') : t('refusals.fixFields');
 }
 
 /** What the confirmation page may say: the reference of the stored row, and whom or what it is about. */
@@ -274,7 +274,14 @@ async function holdInSpam(
  * address and in total, SPAM_KEEP_LIMIT / SPAM_KEEP_GLOBAL_LIMIT): beyond that it is dropped. A file
  * it carried is never kept. Returns the stored row and its talent or job, or undefined when dropped.
  */
-async function keepSpam(form: FormData, kind: InquiryKind, reason: 'honeypot' | 'too-fast', bucket: string, now: Date) {
+async function keepSpam(
+  form: FormData,
+  kind: InquiryKind,
+  reason: 'honeypot' | 'too-fast',
+  bucket: string,
+  now: Date,
+  locale: Locale,
+) {
   const config = env();
   if (!(await consumeRateLimit(`spam:${bucket}`, config.SPAM_KEEP_LIMIT, now)).allowed) return undefined;
   if (!(await consumeRateLimit('spam:all', config.SPAM_KEEP_GLOBAL_LIMIT, now)).allowed) return undefined;
@@ -297,8 +304,9 @@ async function keepSpam(form: FormData, kind: InquiryKind, reason: 'honeypot' | 
     job_id: target?.jobId ?? null,
     spam_reason: reason,
     consent: consented
-      ? { text: consentText((await readSiteSettings()).name), version: CONSENT_VERSION, at: now.toISOString() }
+      ? { text: consentIn(locale, (await readSiteSettings()).name), version: CONSENT_VERSION, at: now.toISOString() }
       : null,
+    locale,
   });
   return { ...inquiry, target };
 }

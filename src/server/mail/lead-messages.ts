@@ -1,11 +1,12 @@
 import 'server-only';
-import { KIND_LABELS } from '@/lib/schemas/inquiries';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales.mjs';
 import type { MailMessageRow } from '../db/schema';
 import type { NewMailMessage } from '../repositories/mail-messages';
 import type { Inquiry } from '../repositories/inquiries';
 import { inquiryReference } from '@/lib/inquiry-reference';
 import { formatSiteTime, siteTimeZone } from '@/server/site-time';
 import { escapeHtml, oneLine, type MailSettings } from './message';
+import { formatterFor, translatorFor } from '../i18n/translate';
 
 /**
  * The e-mails of the lead pipeline, rendered when queued (the timeline shows what was sent):
@@ -23,28 +24,36 @@ const paragraphs = (text: string) =>
     .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
     .join('\n');
 
-/** The promise the site makes on the contact page. */
-export const ANSWER_WITHIN = '24–48 hours';
-
 /**
- * To the visitor: a fixed text with the reference, what happens next and how to reach the agency.
- * It carries nothing the visitor typed (no name, subject, message or link): the address is
- * whatever the sender entered, so anything of theirs in it would let anyone send their words from
- * the agency's domain to a third party (docs/decisions/115-acknowledgement-without-visitor-text.md).
+ * To the visitor, in the language of the form they sent (decision 161): a fixed text with the
+ * reference, what happens next and how to reach the agency. It carries nothing the visitor typed
+ * (no name, subject, message or link): the address is whatever the sender entered, so anything of
+ * theirs in it would let anyone send their words from the agency's domain to a third party
+ * (docs/decisions/115-acknowledgement-without-visitor-text.md).
  */
 export function acknowledgementMessage(
-  inquiry: Pick<Inquiry, 'id' | 'kind' | 'email' | 'created_at'>,
+  inquiry: Pick<Inquiry, 'id' | 'kind' | 'email' | 'created_at'> & { locale?: string },
   { siteName, replyTo, contact }: { siteName: string; replyTo: string; contact: string[] },
 ): NewMailMessage {
-  const received = formatSiteTime(inquiry.created_at, 'long');
-  const what = KIND_LABELS[inquiry.kind].toLowerCase();
+  const locale = isLocale(inquiry.locale) ? inquiry.locale : DEFAULT_LOCALE;
+  const t = translatorFor(locale, 'Emails');
+  // English keeps the site's own format; the others Intl's, in the agency's time zone.
+  const received =
+    locale === DEFAULT_LOCALE
+      ? formatSiteTime(inquiry.created_at, 'long')
+      : formatterFor(locale).dateTime(new Date(inquiry.created_at), {
+          dateStyle: 'long',
+          timeStyle: 'short',
+          timeZone: siteTimeZone(),
+        });
+  const what = t(`kinds.${inquiry.kind}`);
   const blocks = [
-    'Hello,',
-    `Thank you for contacting ${siteName}. We received your ${what} on ${received}.`,
-    `Reference: ${inquiryReference(inquiry, siteTimeZone())}`,
-    `What happens next: a member of our team reads it and answers within ${ANSWER_WITHIN}. To add anything, reply to this e-mail and mention the reference.`,
-    `Our contact details:\n${contact.join('\n')}`,
-    'If you did not contact us, please ignore this e-mail.',
+    t('hello'),
+    t('thanks', { site: siteName, what, received }),
+    t('reference', { reference: inquiryReference(inquiry, siteTimeZone()) }),
+    t('next', { within: t('within') }),
+    `${t('contact')}\n${contact.join('\n')}`,
+    t('ignore'),
     siteName,
   ];
   return {
@@ -52,7 +61,7 @@ export function acknowledgementMessage(
     purpose: 'acknowledgement',
     to_address: inquiry.email,
     reply_to: replyTo,
-    subject: oneLine(`We received your ${what} – ${siteName}`, 250),
+    subject: oneLine(t('ackSubject', { what, site: siteName }), 250),
     text: blocks.join('\n\n'),
     html: page(paragraphs(blocks.join('\n\n'))),
   };

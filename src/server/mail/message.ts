@@ -1,6 +1,7 @@
 import 'server-only';
 import { fieldLabel, KIND_LABELS, type InquiryKind } from '@/lib/schemas/inquiries';
 import { inquiryReference } from '@/lib/inquiry-reference';
+import { localeInfo } from '@/lib/i18n/locales.mjs';
 import type { Inquiry } from '../repositories/inquiries';
 import { formatSiteTime, siteTimeZone } from '../site-time';
 
@@ -66,12 +67,15 @@ export function buildInquiryMessage(inquiry: Inquiry, settings: MailSettings) {
   const received = formatSiteTime(inquiry.created_at, 'long');
   const subject = oneLine(inquiry.subject, 250);
   const reference = inquiryReference(inquiry, siteTimeZone());
+  const language = localeInfo(inquiry.locale ?? 'en').englishName;
   const text = [
     `${KIND_LABELS[inquiry.kind]} from the ${settings.siteName} website`,
     '',
     ...rows.map((f) => (f.value.includes('\n') ? `${f.label}:\n${f.value}\n` : `${f.label}: ${f.value}`)),
     '',
     `Received ${received} (reference ${reference}). Reply to this e-mail to answer ${inquiry.email}.`,
+    // The visitor's language (decision 161): the answer is best written in it.
+    `Language: ${language}${inquiry.locale && inquiry.locale !== 'en' ? ' (please answer in it)' : ''}`,
   ].join('\n');
   const cell = 'padding:6px 12px;border-bottom:1px solid #e7e5e4;vertical-align:top;text-align:left';
   const html = `<!doctype html>
@@ -87,6 +91,7 @@ ${rows
   .join('\n')}
 </table>
 <p style="color:#78716c;font-size:12px">Received ${escapeHtml(received)} (reference ${escapeHtml(reference)}). Reply to this e-mail to answer ${escapeHtml(inquiry.email)}.</p>
+<p style="color:#78716c;font-size:12px">Language: ${escapeHtml(language)}${inquiry.locale && inquiry.locale !== 'en' ? ' (please answer in it)' : ''}</p>
 </body></html>`;
   return {
     to: settings.to,

@@ -35,6 +35,8 @@ export type NewInquiry = {
   /** What tells its office (src/lib/offices.ts): the visitor's choice of office, their country. */
   officeChoice?: string;
   country?: string;
+  /** The language of the form page it was sent from (decision 161); English when not given. */
+  locale?: string;
 };
 
 /** `handled`: 'open' = not yet marked handled (handled_at is null), 'handled' = marked handled. */
@@ -118,6 +120,7 @@ export async function createInquiry(input: NewInquiry) {
         ...visitColumns(input.visit),
         office,
         notify_to: agents.length ? agents.map((agent) => agent.email).join(', ') : null,
+        locale: input.locale ?? 'en',
         created_at: nowIso(),
       })
       .returningAll()

@@ -8,6 +8,6 @@ import { inquiryRoute } from '@/server/inquiries/post-route';
  */
 export const POST = inquiryRoute({
   maxBodyBytes: MAX_APPLICATION_BODY_BYTES,
-  tooLarge: 'Your CV is too large: files can be at most 5 MB. Please go back and attach a smaller file, or a link.',
+  tooLarge: 'cvTooLarge',
   kinds: ['application'],
 });

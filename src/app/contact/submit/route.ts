@@ -5,5 +5,5 @@ import { inquiryRoute } from '@/server/inquiries/post-route';
 export const POST = inquiryRoute({
   // URL-encoding can triple non-ASCII text, hence the margin over the 64 KB of text a form may carry.
   maxBodyBytes: MAX_INQUIRY_BODY_BYTES * 3,
-  tooLarge: 'Your message is too long. Please shorten it and try again.',
+  tooLarge: 'tooLong',
 });

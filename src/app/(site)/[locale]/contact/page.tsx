@@ -37,7 +37,7 @@ export default async function ContactPage() {
               id: kind,
               title: t(`${kind}Title`),
               description: t(`${kind}Description`),
-              content: <InquiryFormBlock kind={kind} formId={`inquiry-${kind}`} submitLabel={t(`${kind}Submit`)} />,
+              content: <InquiryFormBlock kind={kind} formId={`inquiry-${kind}`} />,
             }))}
           />
           <aside aria-labelledby="offices-heading" className="grid content-start gap-5">

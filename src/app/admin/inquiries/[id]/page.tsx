@@ -1,3 +1,4 @@
+import { localeInfo } from '@/lib/i18n/locales.mjs';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -68,6 +69,8 @@ async function InquiryDetail({ params }: Props) {
           <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
             <DeliveryBadge state={inquiry.delivery_state} mailOff={mailOff} />
             <span>Received {when(inquiry.created_at)}</span>
+            {/* The language it was sent in, so the answer is written in it (decision 161). */}
+            <span>Language: {localeInfo(inquiry.locale).englishName}</span>
             {inquiry.sent_at ? <span>Sent {when(inquiry.sent_at)}</span> : null}
             {mailOff && inquiry.attempts === 0 ? null : (
               <span>

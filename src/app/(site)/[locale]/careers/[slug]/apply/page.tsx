@@ -59,12 +59,7 @@ export default async function ApplyPage({ params }: Props) {
         </p>
       </header>
       <Card role="region" aria-label={open ? t('openRegion') : t('region', { title: job.title })}>
-        <InquiryFormBlock
-          kind="application"
-          formId="inquiry-application"
-          target={job.slug}
-          submitLabel="Submit Application"
-        />
+        <InquiryFormBlock kind="application" formId="inquiry-application" target={job.slug} />
       </Card>
     </Container>
   );

@@ -52,12 +52,7 @@ export default async function BookTalentPage({ params }: Props) {
         </p>
       </header>
       <Card role="region" aria-label={t('region', { name: talent.name })}>
-        <InquiryFormBlock
-          kind="booking"
-          formId="inquiry-booking"
-          target={talent.slug}
-          submitLabel="Send Booking Request"
-        />
+        <InquiryFormBlock kind="booking" formId="inquiry-booking" target={talent.slug} />
       </Card>
     </Container>
   );
