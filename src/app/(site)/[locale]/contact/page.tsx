@@ -20,7 +20,7 @@ export async function generateMetadata() {
   });
 }
 
-/** The four forms, their words in the Contact namespace (`<kind>Title`, `…Description`, `…Submit`). */
+/** The four forms, their words in the Contact namespace (`<kind>Title`, `…Description`); their buttons' words are the forms' own (Forms namespace). */
 const forms = ['brand', 'promoter', 'artist', 'general'] as const;
 
 export default async function ContactPage() {
