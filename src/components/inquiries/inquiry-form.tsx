@@ -26,7 +26,7 @@ import {
 } from '@/lib/schemas/inquiries';
 import { VisitFields } from './visit-fields';
 import { usePageLocale } from '@/components/site/locale-context';
-import { localizePath } from '@/lib/i18n/locales.mjs';
+import { localizePath } from '@/lib/i18n/site-paths.mjs';
 
 // The words come from the server in the page's language (strings, decision 161); the consent shown
 // is the consent stored with the submission (consentIn), the link added here.

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { localizePath } from '@/lib/i18n/locales.mjs';
+import { localizePath } from '@/lib/i18n/site-paths.mjs';
 import { pathWithoutLocale } from './language-switcher';
 import type { SuggestionWords } from './language-suggestion';
 

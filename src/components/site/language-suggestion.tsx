@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { LOCALES } from '@/lib/i18n/locales.mjs';
+import { LANGUAGES } from '@/lib/i18n/site-paths.mjs';
 import { usePageLocale } from './locale-context';
 
 /** Each language's own words for the suggestion: it is read by someone who prefers that language. */
@@ -55,7 +55,7 @@ function preferredLanguage() {
   }
   return navigator.languages
     .map((tag) => tag.slice(0, 2).toLowerCase())
-    .find((code) => (LOCALES as readonly string[]).includes(code));
+    .find((code) => LANGUAGES.some(([site]) => site === code));
 }
 
 let dismissed = false;

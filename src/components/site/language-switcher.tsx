@@ -1,13 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { LOCALE_INFO, localizePath } from '@/lib/i18n/locales.mjs';
+import { LANGUAGES, localizePath } from '@/lib/i18n/site-paths.mjs';
 import { usePageLocale } from './locale-context';
 
 /** The page's path without its language: /fr/talent and /talent (rendered as /en/talent) → /talent. */
 export function pathWithoutLocale(pathname: string) {
   const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
-  const bare = match && LOCALE_INFO.some((info) => info.code === match[1]) ? pathname.slice(3) : pathname;
+  const bare = match && LANGUAGES.some(([code]) => code === match[1]) ? pathname.slice(3) : pathname;
   return bare || '/';
 }
 
@@ -23,30 +23,22 @@ export function LanguageSwitcher({ label, className = '' }: { label: string; cla
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex items-center gap-1 text-sm font-semibold">
-        {LOCALE_INFO.map((info) => (
-          <li key={info.code}>
-            {info.code === locale ? (
-              <span
-                aria-current="true"
-                lang={info.code}
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-gold"
+        {LANGUAGES.map(([code, name]) => {
+          const current = code === locale;
+          const Item = current ? 'span' : 'a';
+          return (
+            <li key={code}>
+              <Item
+                {...(current ? { 'aria-current': true } : { href: localizePath(code, path), hrefLang: code })}
+                lang={code}
+                className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 ${current ? 'text-gold' : 'text-muted hover:text-gold'}`}
               >
-                <span aria-hidden>{info.code.toUpperCase()}</span>
-                <span className="sr-only">{info.name}</span>
-              </span>
-            ) : (
-              <a
-                href={localizePath(info.code, path)}
-                hrefLang={info.code}
-                lang={info.code}
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-muted hover:text-gold"
-              >
-                <span aria-hidden>{info.code.toUpperCase()}</span>
-                <span className="sr-only">{info.name}</span>
-              </a>
-            )}
-          </li>
-        ))}
+                <span aria-hidden>{code.toUpperCase()}</span>
+                <span className="sr-only">{name}</span>
+              </Item>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { useState, type ComponentProps } from 'react';
 import { usePageLocale } from '@/components/site/locale-context';
-import { localizePath } from '@/lib/i18n/locales.mjs';
+import { localizePath } from '@/lib/i18n/site-paths.mjs';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 

@@ -1,18 +1,24 @@
 // @ts-check
 // The site's languages, in one place (decision 160). Plain JavaScript: the proxy, the request metrics
 // (loaded by server/index.mjs outside the Next.js bundle) and the pages all read it. Adding a language
-// is one entry here and its catalogue in src/messages/<code>/.
+// is one entry in ./site-paths.mjs and in DETAILS here, and its catalogue in src/messages/<code>/.
+import { LANGUAGES, LOCALIZED_ROOTS as PAGE_ROOTS, localizePath } from './site-paths.mjs';
+
+export { localizePath };
 
 /**
- * English first: it is the default, served at the root (/about); the others under /<code>/.
- * `formats`: the Intl locale of dates and numbers (English as the site always wrote them: 13 December
- * 2024, 30,000).
+ * Each language's own name and code (./site-paths.mjs), with what the server says of it: its English
+ * name, its Open Graph locale and `formats`, the Intl locale of dates and numbers (English as the site
+ * always wrote them: 13 December 2024, 30,000).
  */
-export const LOCALE_INFO = /** @type {const} */ ([
-  { code: 'en', name: 'English', englishName: 'English', ogLocale: 'en_ZA', formats: 'en-GB' },
-  { code: 'fr', name: 'Français', englishName: 'French', ogLocale: 'fr_FR', formats: 'fr-FR' },
-  { code: 'sw', name: 'Kiswahili', englishName: 'Swahili', ogLocale: 'sw_KE', formats: 'sw-KE' },
-]);
+/** @type {Record<(typeof LANGUAGES)[number][0], { englishName: string, ogLocale: string, formats: string }>} */
+const DETAILS = {
+  en: { englishName: 'English', ogLocale: 'en_ZA', formats: 'en-GB' },
+  fr: { englishName: 'French', ogLocale: 'fr_FR', formats: 'fr-FR' },
+  sw: { englishName: 'Swahili', ogLocale: 'sw_KE', formats: 'sw-KE' },
+};
+
+export const LOCALE_INFO = LANGUAGES.map(([code, name]) => ({ code, name, ...DETAILS[code] }));
 
 /** @typedef {(typeof LOCALE_INFO)[number]['code']} Locale */
 
@@ -22,25 +28,8 @@ export const LOCALES = LOCALE_INFO.map((info) => info.code);
 /** @type {Locale} */
 export const DEFAULT_LOCALE = 'en';
 
-/**
- * The first segments of the public pages (the folders of src/app/(site)/[locale]/; a unit test keeps
- * the two equal). Only these paths have a version per language: /uploads, /api, /admin, the form
- * endpoints (/contact/submit, /careers/submit) and the site's files are the same in every language.
- */
-export const LOCALIZED_ROOTS = new Set([
-  'about',
-  'blog',
-  'careers',
-  'contact',
-  'events',
-  'events.ics',
-  'missing',
-  'portfolio',
-  'privacy',
-  'services',
-  'talent',
-  'terms',
-]);
+/** The first segments of the public pages, as a set (./site-paths.mjs lists them). */
+export const LOCALIZED_ROOTS = new Set(PAGE_ROOTS);
 
 /**
  * The first segments that are not public pages and have no language: the other route folders of
@@ -94,21 +83,8 @@ export function splitLocalePath(pathname) {
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
-/**
- * A site path in a language: ('fr', '/talent') → /fr/talent; English stays at the root. Anything
- * that is not a site path (another origin, a fragment, a query alone) is left as it is.
- * @param {string} locale
- * @param {string} path
- */
-export function localizePath(locale, path) {
-  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//')) return path;
-  if (splitLocalePath(path).locale !== DEFAULT_LOCALE || !isLocalizedPath(path)) return path;
-  return path === '/'
-    ? `/${locale}`
-    : `/${locale}${path.startsWith('/?') || path.startsWith('/#') ? path.slice(1) : path}`;
-}
-
 /** @param {string} locale */
 export function localeInfo(locale) {
-  return LOCALE_INFO.find((info) => info.code === locale) ?? LOCALE_INFO[0];
+  const english = /** @type {(typeof LOCALE_INFO)[number]} */ (LOCALE_INFO[0]);
+  return LOCALE_INFO.find((info) => info.code === locale) ?? english;
 }
