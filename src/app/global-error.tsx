@@ -1,6 +1,7 @@
 'use client';
 
 import { SiteErrorContent } from '@/components/site/error-content';
+import { SiteErrorWordsProvider } from '@/components/site/error-words';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';
 
@@ -11,9 +12,19 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
       <body className="min-h-dvh bg-ink font-sans text-sand antialiased">
         <title>Something went wrong</title>
         <main id="main">
-          <SiteErrorContent retry={retry} />
+          <SiteErrorWordsProvider words={ENGLISH}>
+            <SiteErrorContent retry={retry} />
+          </SiteErrorWordsProvider>
         </main>
       </body>
     </html>
   );
 }
+
+/** Without the root layout there is no language: English (src/messages/en/site.json, SiteError). */
+const ENGLISH = {
+  heading: 'The show hit a snag.',
+  text: 'Something went wrong on our side. Please try again in a moment.',
+  retry: 'Try again',
+  backHome: 'Back to Home',
+};

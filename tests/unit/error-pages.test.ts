@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import AdminError from '@/app/admin/error';
 import SiteError from '@/app/(site)/[locale]/error';
 import GlobalError from '@/app/global-error';
+import { SiteErrorWordsProvider } from '@/components/site/error-words';
+import { englishMessages } from '@/messages';
 
 // next/font is compiled by Next's build; here the class names are all the page needs.
 vi.mock('@/app/fonts', () => ({ bodyFont: { variable: 'font-body' }, displayFont: { variable: 'font-display' } }));
@@ -16,7 +18,15 @@ const failure = Object.assign(new Error('relation "blog_posts" does not exist at
 });
 
 function render(page: ErrorPage) {
-  return renderToStaticMarkup(createElement(page, { error: failure, retry: () => undefined }));
+  // A public page's error screen takes its words from the frame around it (site-chrome.tsx).
+  const english = englishMessages.SiteError;
+  return renderToStaticMarkup(
+    createElement(
+      SiteErrorWordsProvider,
+      { words: english },
+      createElement(page, { error: failure, retry: () => undefined }),
+    ),
+  );
 }
 
 describe('error pages (error.tsx, global-error.tsx)', () => {

@@ -14,20 +14,18 @@ export type SiteErrorWords = {
 /*
  * An error boundary is a client component that Next renders with only the error and a retry, so its
  * words come from the public frame (site-chrome.tsx) through this context, in the page's language
- * (the SiteError namespace of the site catalogue). English outside the frame (global-error.tsx).
+ * (the SiteError namespace of the site catalogue); global-error.tsx, outside the frame, gives its own.
+ * No default words: this module is in every page's code, several times over.
  * A module of its own: the frame loads it on every page, the error screens only when they show.
  */
-const WordsContext = createContext<SiteErrorWords>({
-  heading: 'The show hit a snag.',
-  text: 'Something went wrong on our side. Please try again in a moment.',
-  retry: 'Try again',
-  backHome: 'Back to Home',
-});
+const WordsContext = createContext<SiteErrorWords | null>(null);
 
 export function SiteErrorWordsProvider({ words, children }: { words: SiteErrorWords; children: ReactNode }) {
   return <WordsContext value={words}>{children}</WordsContext>;
 }
 
 export function useSiteErrorWords() {
-  return useContext(WordsContext);
+  const words = useContext(WordsContext);
+  if (!words) throw new Error('An error screen outside SiteErrorWordsProvider');
+  return words;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { LANGUAGES } from '@/lib/i18n/site-paths.mjs';
 import { usePageLocale } from './locale-context';
 
 /** Each language's own words for the suggestion: it is read by someone who prefers that language. */
@@ -21,7 +20,11 @@ export function LanguageSuggestion({ copy }: { copy: SuggestionCopy }) {
   const locale = usePageLocale();
   // Nothing on the server and in the first render (the page is the same for everyone); then the
   // browser's preference, unless dismissed.
-  const preferred = useSyncExternalStore(subscribe, preferredLanguage, () => undefined);
+  const preferred = useSyncExternalStore(
+    subscribe,
+    () => preferredLanguage(copy),
+    () => undefined,
+  );
   const suggested = preferred && preferred !== locale && copy[preferred] ? preferred : undefined;
   // The notice's own code loads only for a visitor it speaks to.
   if (!suggested) return null;
@@ -45,17 +48,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The first of the browser's languages the site has, or undefined once the visitor dismissed the notice. */
-function preferredLanguage() {
+/** The first of the browser's languages the site has (those `copy` speaks), or undefined once dismissed. */
+function preferredLanguage(copy: SuggestionCopy) {
   if (dismissed) return undefined;
   try {
     if (localStorage.getItem(DISMISSED)) return undefined;
   } catch {
     // Storage refused (private mode): suggest anyway; the visitor can still close it.
   }
-  return navigator.languages
-    .map((tag) => tag.slice(0, 2).toLowerCase())
-    .find((code) => LANGUAGES.some(([site]) => site === code));
+  return navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((code) => code in copy);
 }
 
 let dismissed = false;
