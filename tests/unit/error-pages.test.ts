@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import AdminError from '@/app/admin/error';
 import SiteError from '@/app/(site)/[locale]/error';
 import GlobalError from '@/app/global-error';
-import { SiteErrorWordsProvider } from '@/components/site/error-words';
+import { SiteErrorWordsProvider, type SiteErrorWords } from '@/components/site/error-words';
 import { englishMessages } from '@/messages';
 
 // next/font is compiled by Next's build; here the class names are all the page needs.
@@ -19,13 +19,12 @@ const failure = Object.assign(new Error('relation "blog_posts" does not exist at
 
 function render(page: ErrorPage) {
   // A public page's error screen takes its words from the frame around it (site-chrome.tsx).
-  const english = englishMessages.SiteError;
+  const words: SiteErrorWords = englishMessages.SiteError;
   return renderToStaticMarkup(
-    createElement(
-      SiteErrorWordsProvider,
-      { words: english },
-      createElement(page, { error: failure, retry: () => undefined }),
-    ),
+    createElement(SiteErrorWordsProvider, {
+      words,
+      children: createElement(page, { error: failure, retry: () => undefined }),
+    }),
   );
 }
 
