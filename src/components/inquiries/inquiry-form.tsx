@@ -25,8 +25,7 @@ import {
   type UploadDefinition,
 } from '@/lib/schemas/inquiries';
 import { VisitFields } from './visit-fields';
-import { usePageLocale } from '@/components/site/locale-context';
-import { localizePath } from '@/lib/i18n/site-paths.mjs';
+import { useLocalize, usePageLocale } from '@/components/site/locale-context';
 
 // The words come from the server in the page's language (strings, decision 161); the consent shown
 // is the consent stored with the submission (consentIn), the link added here.
@@ -73,6 +72,7 @@ export function InquiryForm({
     { status: 'idle' },
   );
   const locale = usePageLocale();
+  const localize = useLocalize();
   const formRef = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const upload = strings.upload;
@@ -149,7 +149,7 @@ export function InquiryForm({
           <span>
             {strings.consentBefore}
             <a
-              href={localizePath(locale, '/privacy')}
+              href={localize('/privacy')}
               className="font-semibold text-gold underline underline-offset-2 hover:text-gold-2"
             >
               {strings.consentLink}

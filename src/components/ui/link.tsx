@@ -2,8 +2,7 @@
 
 import NextLink from 'next/link';
 import { useState, type ComponentProps } from 'react';
-import { usePageLocale } from '@/components/site/locale-context';
-import { localizePath } from '@/lib/i18n/site-paths.mjs';
+import { useLocalize } from '@/components/site/locale-context';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
@@ -29,8 +28,8 @@ function savingDataOrSlow() {
 export function Link({ onMouseEnter, onTouchStart, onFocus, href, ...props }: ComponentProps<typeof NextLink>) {
   const [intent, setIntent] = useState(false);
   // A site path keeps the page's language (/talent on a French page goes to /fr/talent; decision 160).
-  const locale = usePageLocale();
-  const localHref = typeof href === 'string' ? localizePath(locale, href) : href;
+  const localize = useLocalize();
+  const localHref = typeof href === 'string' ? localize(href) : href;
   const noteIntent = () => {
     if (!intent && !savingDataOrSlow()) setIntent(true);
   };
