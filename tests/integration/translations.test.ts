@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentTypes } from '@/lib/content-types';
 import { findPublishedPostBySlug } from '@/server/repositories/blog-posts';
+import { findPublishedEventBySlug, listUpcomingEvents } from '@/server/repositories/events';
+import { findTalentBySlug } from '@/server/repositories/talent';
+import { demoEvents, demoTalent } from '@/server/db/seed-data';
 import { contentRepository } from '@/server/repositories/content';
 import { translationRepository } from '@/server/repositories/translations';
 import { DuplicateSlugError } from '@/server/repositories/shared';
@@ -150,5 +153,111 @@ describe.each(testDialects)('translated content on %s', (dialect) => {
 
     await posts.remove(item.id);
     expect(await translations.listFor(item.id)).toEqual({});
+  });
+});
+
+describe.each(testDialects)('translated talent and events on %s', (dialect) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+  });
+  afterAll(async () => {
+    page.locale = 'en';
+    await t.close();
+  });
+
+  it('shows a published talent bio at its French slug, English with the flag in Swahili', async () => {
+    const roster = contentRepository(contentTypes.talent);
+    const talentTranslations = translationRepository(contentTypes.talent);
+    const artist = await roster.create({ ...demoTalent[0]!, slug: 'dj-sol', name: 'DJ Sol', bio: 'English bio' });
+    await talentTranslations.save(artist.id, 'fr', {
+      slug: 'dj-sol-fr',
+      fields: { bio: 'Biographie française', tagline: '' },
+      is_published: true,
+    });
+
+    page.locale = 'fr';
+    const french = await localizedItem(contentTypes.talent, 'dj-sol-fr', findTalentBySlug);
+    expect(french).toMatchObject({
+      bio: 'Biographie française',
+      slug: 'dj-sol-fr',
+      untranslated: false,
+      language: 'fr',
+    });
+    // An empty translated field shows the English one; the name stays shared.
+    expect(french).toMatchObject({ tagline: demoTalent[0]!.tagline, name: 'DJ Sol', englishSlug: 'dj-sol' });
+    expect(french?.paths).toEqual({ en: '/talent/dj-sol', fr: '/fr/talent/dj-sol-fr', sw: '/sw/talent/dj-sol' });
+    const [listed] = await localizedList(contentTypes.talent, [artist]);
+    expect(listed).toMatchObject({ bio: 'Biographie française', slug: 'dj-sol-fr', untranslated: false });
+
+    page.locale = 'sw';
+    expect(await localizedItem(contentTypes.talent, 'dj-sol', findTalentBySlug)).toMatchObject({
+      bio: 'English bio',
+      untranslated: true,
+      language: 'en',
+    });
+    expect(await localizedItem(contentTypes.talent, 'dj-sol-fr', findTalentBySlug)).toBeUndefined();
+
+    // A route handler has no root parameter: it names the language (press photos: English, or the path's).
+    page.locale = undefined;
+    expect(await localizedItem(contentTypes.talent, 'dj-sol', findTalentBySlug, 'en')).toMatchObject({
+      bio: 'English bio',
+      untranslated: false,
+    });
+    expect(await localizedItem(contentTypes.talent, 'dj-sol-fr', findTalentBySlug, 'fr')).toMatchObject({
+      bio: 'Biographie française',
+    });
+  });
+
+  it('shows a published event title in French, with the language passed in by a route handler', async () => {
+    const events = contentRepository(contentTypes.events);
+    const eventTranslations = translationRepository(contentTypes.events);
+    const { in_days: _days, local_start: _start, hours: _hours, ...row } = demoEvents[0]!;
+    const starts = new Date(Date.now() + 10 * 86_400_000);
+    const event = await events.create({
+      ...row,
+      slug: 'sunset-show',
+      title: 'Sunset Show',
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 3_600_000).toISOString(),
+    });
+    await eventTranslations.save(event.id, 'fr', {
+      slug: 'spectacle-au-coucher',
+      fields: { title: 'Spectacle au coucher du soleil' },
+      is_published: true,
+    });
+
+    page.locale = undefined;
+    const french = await localizedItem(contentTypes.events, 'spectacle-au-coucher', findPublishedEventBySlug, 'fr');
+    expect(french).toMatchObject({ title: 'Spectacle au coucher du soleil', untranslated: false });
+    expect(french?.description).toBe(row.description);
+    expect(french?.paths.fr).toBe('/fr/events/spectacle-au-coucher');
+    // The English slug under /fr renders the same French event (the calendar link made before the translation).
+    expect(await localizedItem(contentTypes.events, 'sunset-show', findPublishedEventBySlug, 'fr')).toMatchObject({
+      title: 'Spectacle au coucher du soleil',
+    });
+    const upcoming = (await listUpcomingEvents()).filter((e) => e.id === event.id);
+    expect((await localizedList(contentTypes.events, upcoming, 'fr'))[0]).toMatchObject({
+      title: 'Spectacle au coucher du soleil',
+      slug: 'spectacle-au-coucher',
+    });
+    expect((await localizedList(contentTypes.events, upcoming, 'sw'))[0]).toMatchObject({
+      title: 'Sunset Show',
+      untranslated: true,
+    });
+    expect((await localizedList(contentTypes.events, upcoming, 'en'))[0]).toMatchObject({
+      title: 'Sunset Show',
+      untranslated: false,
+    });
+
+    // Unpublished: English, flagged, and the French slug is unknown.
+    await eventTranslations.save(event.id, 'fr', { slug: 'spectacle-au-coucher', fields: {}, is_published: false });
+    expect(
+      await localizedItem(contentTypes.events, 'spectacle-au-coucher', findPublishedEventBySlug, 'fr'),
+    ).toBeUndefined();
+    expect(await localizedItem(contentTypes.events, 'sunset-show', findPublishedEventBySlug, 'fr')).toMatchObject({
+      title: 'Sunset Show',
+      untranslated: true,
+    });
   });
 });

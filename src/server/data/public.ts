@@ -39,6 +39,7 @@ import { listFocalPoints } from '../repositories/media';
 import { findAuthorProfile } from '../repositories/admin-users';
 import { localizedItem, localizedList } from './localized';
 import { caseStudyFilterArg, pageArg, slugArg, talentFilterArg } from './params';
+import { isLocale, type Locale } from '../../lib/i18n/locales.mjs';
 
 /*
  * Cached reads for public pages. Every function here is 'use cache' with the tag of the entity it
@@ -107,7 +108,8 @@ export async function getTalentList(filter: TalentFilter, page: number) {
   'use cache';
   cacheTag(cacheTags.talent);
   cacheLife('max');
-  return listTalent(talentFilterArg(filter), { page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  const result = await listTalent(talentFilterArg(filter), { page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  return { ...result, items: await localizedList(contentTypes.talent, result.items) };
 }
 
 /** The talent the operator featured on the home page, in their order (none: the home page shows none). */
@@ -115,7 +117,7 @@ export async function getHomeTalent() {
   'use cache';
   cacheTag(cacheTags.talent);
   cacheLife('max');
-  return listHomeTalent(HOME_TALENT);
+  return localizedList(contentTypes.talent, await listHomeTalent(HOME_TALENT));
 }
 
 export async function getTalentCategories() {
@@ -125,12 +127,16 @@ export async function getTalentCategories() {
   return listTalentCategories();
 }
 
-export async function getTalent(slug: string) {
+/**
+ * A talent profile by its slug in the page's language, its translated fields laid over the English.
+ * Route handlers (no root parameters) pass the language: the press kit and photos pass English.
+ */
+export async function getTalent(slug: string, locale?: Locale) {
   'use cache';
   cacheTag(cacheTags.talent);
   cacheLife('max');
   const checked = slugArg(slug);
-  return checked ? findTalentBySlug(checked) : undefined;
+  return checked ? localizedItem(contentTypes.talent, checked, findTalentBySlug, localeArg(locale)) : undefined;
 }
 
 // ---- Blog -----------------------------------------------------------------------------------------
@@ -236,12 +242,14 @@ export async function getPublicAddresses(kind: ContentKind) {
  */
 
 /** Published upcoming events, soonest first; in one city (as the list names it) when given. */
-export async function getUpcomingEvents(city: string = '') {
+/** Route handlers (no root parameters) pass the language; pages leave it to the page's. */
+export async function getUpcomingEvents(city: string = '', locale?: Locale) {
   'use cache';
   cacheTag(cacheTags.events, cacheTags.talent);
   cacheLife('max');
   const [events, roster] = await Promise.all([listUpcomingEvents(textArg(city)), listRoster()]);
-  return events.map((event) => withLineup(event, roster));
+  const localized = await localizedList(contentTypes.events, events, localeArg(locale));
+  return localized.map((event) => withLineup(event, roster));
 }
 
 /** The cities with upcoming events (the filter links). */
@@ -257,36 +265,44 @@ export async function getPastEvents(page: number) {
   'use cache';
   cacheTag(cacheTags.events);
   cacheLife('max');
-  return listPastEvents({ page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  const result = await listPastEvents({ page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  return { ...result, items: await localizedList(contentTypes.events, result.items) };
 }
 
 /** A published event with its lineup linked to the roster, or undefined. */
-export async function getEvent(slug: string) {
+export async function getEvent(slug: string, locale?: Locale) {
   'use cache';
   cacheTag(cacheTags.events, cacheTags.talent);
   cacheLife('max');
   const checked = slugArg(slug);
-  const event = checked && (await findPublishedEventBySlug(checked));
+  const event =
+    checked && (await localizedItem(contentTypes.events, checked, findPublishedEventBySlug, localeArg(locale)));
   return event ? withLineup(event, await listRoster()) : undefined;
 }
 
 /** A roster artist's upcoming shows: the upcoming events whose lineup names them (their profile lists them). */
-export async function getUpcomingEventsFor(talentSlug: string) {
+export async function getUpcomingEventsFor(talentSlug: string, locale?: Locale) {
   'use cache';
   cacheTag(cacheTags.events, cacheTags.talent);
   cacheLife('max');
   const checked = slugArg(talentSlug);
   if (!checked) return [];
   const [events, roster] = await Promise.all([listUpcomingEvents(), listRoster()]);
-  return events.map((event) => withLineup(event, roster)).filter((event) => event.acts.some((a) => a.slug === checked));
+  const shows = events.map((event) => withLineup(event, roster)).filter((event) => event.acts.some((a) => a.slug === checked));
+  return localizedList(contentTypes.events, shows, localeArg(locale));
 }
 
 async function listRoster(): Promise<RosterEntry[]> {
   return (await listTalentNames()).map(({ slug, name }) => ({ slug, name }));
 }
 
-function withLineup(event: Event, roster: readonly RosterEntry[]) {
+function withLineup<E extends Event>(event: E, roster: readonly RosterEntry[]) {
   return { ...event, acts: linkLineup(event.lineup, roster) };
+}
+
+/** An explicit language (a route handler's) or undefined: the page's, from the root parameter. */
+function localeArg(value: unknown): Locale | undefined {
+  return isLocale(value) ? value : undefined;
 }
 
 function textArg(value: unknown) {
