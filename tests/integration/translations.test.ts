@@ -11,11 +11,14 @@ import { localizedItem, localizedList } from '@/server/data/localized';
 import { publicReadAnswer } from '@/server/missing-detail';
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
+import sitemap from '@/app/sitemap';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
 // The page's language, as the [locale] root parameter would give it.
 const page = vi.hoisted(() => ({ locale: 'en' as string | undefined }));
 vi.mock('next/root-params', () => ({ locale: async () => page.locale }));
+// The sitemap's cached reads run here as plain functions.
+vi.mock('next/cache', () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
 
 const posts = contentRepository(contentTypes.blog);
 const translations = translationRepository(contentTypes.blog);
@@ -259,5 +262,44 @@ describe.each(testDialects)('translated talent and events on %s', (dialect) => {
       title: 'Sunset Show',
       untranslated: true,
     });
+  });
+});
+
+describe.each(testDialects)('the sitemap of translated items on %s', (dialect) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists a published translation at its own slug, each entry naming every language’s address', async () => {
+    const item = await posts.create(post('map-post'));
+    await translations.save(item.id, 'fr', { slug: 'article-carte', fields: { title: 'Carte' }, is_published: true });
+    await translations.save(item.id, 'sw', { slug: 'makala-ramani', fields: { title: 'Ramani' }, is_published: false });
+    const other = await posts.create(post('plain-post'));
+
+    const entries = await sitemap();
+    const of = (slug: string) => entries.filter((entry) => entry.url.includes(slug));
+    const base = new URL('/', entries[0]!.url).origin;
+    const mapped = entries.filter((entry) => entry.alternates?.languages?.fr === `${base}/fr/blog/article-carte`);
+    expect(mapped.map((entry) => entry.url).sort()).toEqual(
+      [`${base}/blog/map-post`, `${base}/fr/blog/article-carte`, `${base}/sw/blog/map-post`].sort(),
+    );
+    expect(mapped[0]!.alternates?.languages).toMatchObject({
+      en: `${base}/blog/map-post`,
+      fr: `${base}/fr/blog/article-carte`,
+      sw: `${base}/sw/blog/map-post`,
+      'x-default': `${base}/blog/map-post`,
+    });
+    // The unpublished Swahili slug is not listed; an untranslated item keeps its English slug everywhere.
+    expect(of('makala-ramani')).toEqual([]);
+    expect(
+      of('plain-post')
+        .map((entry) => entry.url)
+        .sort(),
+    ).toEqual([`${base}/blog/plain-post`, `${base}/fr/blog/plain-post`, `${base}/sw/blog/plain-post`].sort());
+    expect(other.id).toBeGreaterThan(0);
   });
 });

@@ -33,6 +33,7 @@ import {
   type TalentFilter,
 } from '../repositories/talent';
 import { contentRepository } from '../repositories/content';
+import { translationRepository } from '../repositories/translations';
 import { contentTypes, type ContentKind } from '../../lib/content-types';
 import { readingTime } from '../markdown';
 import { listFocalPoints } from '../repositories/media';
@@ -230,6 +231,21 @@ export async function getPublicAddresses(kind: ContentKind) {
   cacheTag(type.tag);
   cacheLife('max');
   return (await contentRepository(type).listAddresses()).filter((address) => address.live);
+}
+
+/**
+ * The published translations' slugs of a content type, one query for the type (the sitemap's
+ * translated addresses, decision 162). Under the type's tag, which a translation's save invalidates.
+ */
+export async function getPublishedTranslationSlugs(kind: ContentKind) {
+  'use cache';
+  const type = contentTypes[kind];
+  cacheTag(type.tag);
+  cacheLife('max');
+  if (!type.translations.length) return [];
+  return (await translationRepository(type).listAll())
+    .filter((translation) => translation.is_published)
+    .map(({ item_id, locale, slug }) => ({ item_id, locale, slug }));
 }
 
 // ---- Events ---------------------------------------------------------------------------------------
