@@ -37,6 +37,12 @@ const staticRoutes = [
 const itemKinds = (Object.keys(contentTypes) as ContentKind[]).filter((kind) => contentTypes[kind].publicPath);
 
 /**
+ * The kinds whose detail pages read a translation at its own slug (decision 162). Not jobs yet: the
+ * apply page and its form find a posting by its English slug, so a job keeps it in every language.
+ */
+const TRANSLATED_PAGES: ReadonlySet<ContentKind> = new Set(['blog', 'case-studies', 'talent', 'events']);
+
+/**
  * /sitemap.xml: every public route, each list filter and every published slug, with lastmod, in
  * every language, each entry naming its other languages (hreflang alternates, decision 160). Cached
  * by tag like the pages.
@@ -65,7 +71,7 @@ async function englishEntries(): Promise<Entry[]> {
       itemKinds.map(async (kind) => {
         const [addresses, translations] = await Promise.all([
           getPublicAddresses(kind),
-          getPublishedTranslationSlugs(kind),
+          TRANSLATED_PAGES.has(kind) ? getPublishedTranslationSlugs(kind) : [],
         ]);
         return { kind, addresses, translations };
       }),

@@ -3,7 +3,8 @@ import { contentTypes } from '@/lib/content-types';
 import { findPublishedPostBySlug } from '@/server/repositories/blog-posts';
 import { findPublishedEventBySlug, listUpcomingEvents } from '@/server/repositories/events';
 import { findTalentBySlug } from '@/server/repositories/talent';
-import { demoEvents, demoTalent } from '@/server/db/seed-data';
+import { demoEvents, demoJobPostings, demoTalent } from '@/server/db/seed-data';
+import { getOpenJobs } from '@/server/data/public';
 import { contentRepository } from '@/server/repositories/content';
 import { translationRepository } from '@/server/repositories/translations';
 import { DuplicateSlugError } from '@/server/repositories/shared';
@@ -271,6 +272,7 @@ describe.each(testDialects)('the sitemap of translated items on %s', (dialect) =
     t = await createTestDb(dialect);
   });
   afterAll(async () => {
+    page.locale = 'en';
     await t.close();
   });
 
@@ -301,5 +303,28 @@ describe.each(testDialects)('the sitemap of translated items on %s', (dialect) =
         .sort(),
     ).toEqual([`${base}/blog/plain-post`, `${base}/fr/blog/plain-post`, `${base}/sw/blog/plain-post`].sort());
     expect(other.id).toBeGreaterThan(0);
+  });
+
+  it('shows a job posting translated on /fr/careers but keeps its English slug (the apply page reads it)', async () => {
+    const jobs = contentRepository(contentTypes.jobs);
+    const job = await jobs.create({ ...demoJobPostings[0]!, slug: 'sound-engineer', title: 'Sound Engineer' });
+    await translationRepository(contentTypes.jobs).save(job.id, 'fr', {
+      slug: 'ingenieur-du-son',
+      fields: { title: 'Ingénieur du son' },
+      is_published: true,
+    });
+    page.locale = 'fr';
+    expect((await getOpenJobs()).find((entry) => entry.id === job.id)).toMatchObject({
+      title: 'Ingénieur du son',
+      slug: 'sound-engineer',
+      untranslated: false,
+    });
+    page.locale = 'sw';
+    expect((await getOpenJobs()).find((entry) => entry.id === job.id)).toMatchObject({
+      title: 'Sound Engineer',
+      untranslated: true,
+    });
+    page.locale = 'en';
+    expect((await sitemap()).some((entry) => entry.url.includes('ingenieur-du-son'))).toBe(false);
   });
 });

@@ -202,7 +202,11 @@ export async function getOpenJobs() {
   'use cache';
   cacheTag(cacheTags.jobs);
   cacheLife('max');
-  return (await listActiveJobPostings({ pageSize: 25 })).items;
+  const items = (await listActiveJobPostings({ pageSize: 25 })).items;
+  // Translated title, type and description (decision 162); the slug stays English: the apply page
+  // and its form find a posting by it.
+  const localized = await localizedList(contentTypes.jobs, items);
+  return localized.map((job, index) => ({ ...job, slug: items[index]!.slug }));
 }
 
 // ---- Uploads ----------------------------------------------------------------------------------------
