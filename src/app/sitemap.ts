@@ -1,10 +1,18 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/content/site-url';
 import { languageAlternates } from '@/content/metadata';
-import { LOCALES, localizePath } from '@/lib/i18n/locales.mjs';
+import { LOCALES, localizePath, type Locale } from '@/lib/i18n/locales.mjs';
 import { listPath } from '@/lib/list-paths';
 import { contentTypes, type ContentKind } from '@/lib/content-types';
-import { getCaseStudyFacets, getPublicAddresses, getTalentCategories } from '@/server/data/public';
+import {
+  getCaseStudyFacets,
+  getPublicAddresses,
+  getPublishedTranslationSlugs,
+  getTalentCategories,
+} from '@/server/data/public';
+
+/** A sitemap entry by its English path (`url`); `paths`: a translated item's own address in a language. */
+type Entry = MetadataRoute.Sitemap[number] & { paths?: Partial<Record<Locale, string>> };
 
 /** Public pages that are not backed by a database row. No admin routes, ever. */
 const staticRoutes = [
@@ -29,17 +37,23 @@ const staticRoutes = [
 const itemKinds = (Object.keys(contentTypes) as ContentKind[]).filter((kind) => contentTypes[kind].publicPath);
 
 /**
+ * The kinds whose detail pages read a translation at its own slug (decision 162). Not jobs yet: the
+ * apply page and its form find a posting by its English slug, so a job keeps it in every language.
+ */
+const TRANSLATED_PAGES: ReadonlySet<ContentKind> = new Set(['blog', 'case-studies', 'talent', 'events']);
+
+/**
  * /sitemap.xml: every public route, each list filter and every published slug, with lastmod, in
  * every language, each entry naming its other languages (hreflang alternates, decision 160). Cached
  * by tag like the pages.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return (await englishEntries()).flatMap((entry) => {
+  return (await englishEntries()).flatMap(({ paths = {}, ...entry }) => {
     const path = entry.url;
-    const languages = languageAlternates(path);
+    const languages = languageAlternates(path, paths);
     return LOCALES.map((locale) => ({
       ...entry,
-      url: absolute(localizePath(locale, path)),
+      url: absolute(paths[locale] ?? localizePath(locale, path)),
       alternates: { languages },
     }));
   });
@@ -47,10 +61,21 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
 
 const absolute = (path: string) => new URL(path, siteUrl()).toString();
 
-/** The English paths (in `url`), with what each entry says of itself. */
-async function englishEntries(): Promise<MetadataRoute.Sitemap> {
+/**
+ * The English paths (in `url`), with what each entry says of itself; a translated item's entry also
+ * names its address in each language it is published in (its translated slug there).
+ */
+async function englishEntries(): Promise<Entry[]> {
   const [items, facets, talentCategories] = await Promise.all([
-    Promise.all(itemKinds.map(async (kind) => ({ kind, addresses: await getPublicAddresses(kind) }))),
+    Promise.all(
+      itemKinds.map(async (kind) => {
+        const [addresses, translations] = await Promise.all([
+          getPublicAddresses(kind),
+          TRANSLATED_PAGES.has(kind) ? getPublishedTranslationSlugs(kind) : [],
+        ]);
+        return { kind, addresses, translations };
+      }),
+    ),
     getCaseStudyFacets(),
     getTalentCategories(),
   ]);
@@ -68,14 +93,20 @@ async function englishEntries(): Promise<MetadataRoute.Sitemap> {
       ...talentCategories.map((category) => listPath('/talent', { category })),
     ].map((path) => ({ url: url(path), changeFrequency: 'weekly' as const, priority: 0.5 })),
     // Items marked `noindex` are not offered to search engines.
-    ...items.flatMap(({ kind, addresses }) =>
-      addresses
+    ...items.flatMap(({ kind, addresses, translations }) => {
+      const publicPath = contentTypes[kind].publicPath!;
+      const translated = new Map<number, Partial<Record<Locale, string>>>();
+      for (const { item_id, locale, slug } of translations) {
+        translated.set(item_id, { ...translated.get(item_id), [locale]: localizePath(locale, publicPath(slug)) });
+      }
+      return addresses
         .filter((address) => !address.noindex)
         .map((address) => ({
-          url: url(contentTypes[kind].publicPath!(address.slug)),
+          url: url(publicPath(address.slug)),
           lastModified: address.updated_at,
           priority: 0.6,
-        })),
-    ),
+          paths: translated.get(address.id),
+        }));
+    }),
   ];
 }

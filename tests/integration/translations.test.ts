@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentTypes } from '@/lib/content-types';
 import { findPublishedPostBySlug } from '@/server/repositories/blog-posts';
+import { findPublishedEventBySlug, listUpcomingEvents } from '@/server/repositories/events';
+import { findTalentBySlug } from '@/server/repositories/talent';
+import { demoEvents, demoJobPostings, demoTalent } from '@/server/db/seed-data';
+import { getOpenJobs } from '@/server/data/public';
 import { contentRepository } from '@/server/repositories/content';
 import { translationRepository } from '@/server/repositories/translations';
 import { DuplicateSlugError } from '@/server/repositories/shared';
@@ -8,11 +12,14 @@ import { localizedItem, localizedList } from '@/server/data/localized';
 import { publicReadAnswer } from '@/server/missing-detail';
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
+import sitemap from '@/app/sitemap';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
 // The page's language, as the [locale] root parameter would give it.
 const page = vi.hoisted(() => ({ locale: 'en' as string | undefined }));
 vi.mock('next/root-params', () => ({ locale: async () => page.locale }));
+// The sitemap's cached reads run here as plain functions.
+vi.mock('next/cache', () => ({ cacheTag: () => undefined, cacheLife: () => undefined }));
 
 const posts = contentRepository(contentTypes.blog);
 const translations = translationRepository(contentTypes.blog);
@@ -150,5 +157,174 @@ describe.each(testDialects)('translated content on %s', (dialect) => {
 
     await posts.remove(item.id);
     expect(await translations.listFor(item.id)).toEqual({});
+  });
+});
+
+describe.each(testDialects)('translated talent and events on %s', (dialect) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+  });
+  afterAll(async () => {
+    page.locale = 'en';
+    await t.close();
+  });
+
+  it('shows a published talent bio at its French slug, English with the flag in Swahili', async () => {
+    const roster = contentRepository(contentTypes.talent);
+    const talentTranslations = translationRepository(contentTypes.talent);
+    const artist = await roster.create({ ...demoTalent[0]!, slug: 'dj-sol', name: 'DJ Sol', bio: 'English bio' });
+    await talentTranslations.save(artist.id, 'fr', {
+      slug: 'dj-sol-fr',
+      fields: { bio: 'Biographie française', tagline: '' },
+      is_published: true,
+    });
+
+    page.locale = 'fr';
+    const french = await localizedItem(contentTypes.talent, 'dj-sol-fr', findTalentBySlug);
+    expect(french).toMatchObject({
+      bio: 'Biographie française',
+      slug: 'dj-sol-fr',
+      untranslated: false,
+      language: 'fr',
+    });
+    // An empty translated field shows the English one; the name stays shared.
+    expect(french).toMatchObject({ tagline: demoTalent[0]!.tagline, name: 'DJ Sol', englishSlug: 'dj-sol' });
+    expect(french?.paths).toEqual({ en: '/talent/dj-sol', fr: '/fr/talent/dj-sol-fr', sw: '/sw/talent/dj-sol' });
+    const [listed] = await localizedList(contentTypes.talent, [artist]);
+    expect(listed).toMatchObject({ bio: 'Biographie française', slug: 'dj-sol-fr', untranslated: false });
+
+    page.locale = 'sw';
+    expect(await localizedItem(contentTypes.talent, 'dj-sol', findTalentBySlug)).toMatchObject({
+      bio: 'English bio',
+      untranslated: true,
+      language: 'en',
+    });
+    expect(await localizedItem(contentTypes.talent, 'dj-sol-fr', findTalentBySlug)).toBeUndefined();
+
+    // A route handler has no root parameter: it names the language (press photos: English, or the path's).
+    page.locale = undefined;
+    expect(await localizedItem(contentTypes.talent, 'dj-sol', findTalentBySlug, 'en')).toMatchObject({
+      bio: 'English bio',
+      untranslated: false,
+    });
+    expect(await localizedItem(contentTypes.talent, 'dj-sol-fr', findTalentBySlug, 'fr')).toMatchObject({
+      bio: 'Biographie française',
+    });
+  });
+
+  it('shows a published event title in French, with the language passed in by a route handler', async () => {
+    const events = contentRepository(contentTypes.events);
+    const eventTranslations = translationRepository(contentTypes.events);
+    const { in_days: _days, local_start: _start, hours: _hours, ...row } = demoEvents[0]!;
+    const starts = new Date(Date.now() + 10 * 86_400_000);
+    const event = await events.create({
+      ...row,
+      slug: 'sunset-show',
+      title: 'Sunset Show',
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 3_600_000).toISOString(),
+    });
+    await eventTranslations.save(event.id, 'fr', {
+      slug: 'spectacle-au-coucher',
+      fields: { title: 'Spectacle au coucher du soleil' },
+      is_published: true,
+    });
+
+    page.locale = undefined;
+    const french = await localizedItem(contentTypes.events, 'spectacle-au-coucher', findPublishedEventBySlug, 'fr');
+    expect(french).toMatchObject({ title: 'Spectacle au coucher du soleil', untranslated: false });
+    expect(french?.description).toBe(row.description);
+    expect(french?.paths.fr).toBe('/fr/events/spectacle-au-coucher');
+    // The English slug under /fr renders the same French event (the calendar link made before the translation).
+    expect(await localizedItem(contentTypes.events, 'sunset-show', findPublishedEventBySlug, 'fr')).toMatchObject({
+      title: 'Spectacle au coucher du soleil',
+    });
+    const upcoming = (await listUpcomingEvents()).filter((e) => e.id === event.id);
+    expect((await localizedList(contentTypes.events, upcoming, 'fr'))[0]).toMatchObject({
+      title: 'Spectacle au coucher du soleil',
+      slug: 'spectacle-au-coucher',
+    });
+    expect((await localizedList(contentTypes.events, upcoming, 'sw'))[0]).toMatchObject({
+      title: 'Sunset Show',
+      untranslated: true,
+    });
+    expect((await localizedList(contentTypes.events, upcoming, 'en'))[0]).toMatchObject({
+      title: 'Sunset Show',
+      untranslated: false,
+    });
+
+    // Unpublished: English, flagged, and the French slug is unknown.
+    await eventTranslations.save(event.id, 'fr', { slug: 'spectacle-au-coucher', fields: {}, is_published: false });
+    expect(
+      await localizedItem(contentTypes.events, 'spectacle-au-coucher', findPublishedEventBySlug, 'fr'),
+    ).toBeUndefined();
+    expect(await localizedItem(contentTypes.events, 'sunset-show', findPublishedEventBySlug, 'fr')).toMatchObject({
+      title: 'Sunset Show',
+      untranslated: true,
+    });
+  });
+});
+
+describe.each(testDialects)('the sitemap of translated items on %s', (dialect) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+  });
+  afterAll(async () => {
+    page.locale = 'en';
+    await t.close();
+  });
+
+  it('lists a published translation at its own slug, each entry naming every language’s address', async () => {
+    const item = await posts.create(post('map-post'));
+    await translations.save(item.id, 'fr', { slug: 'article-carte', fields: { title: 'Carte' }, is_published: true });
+    await translations.save(item.id, 'sw', { slug: 'makala-ramani', fields: { title: 'Ramani' }, is_published: false });
+    const other = await posts.create(post('plain-post'));
+
+    const entries = await sitemap();
+    const of = (slug: string) => entries.filter((entry) => entry.url.includes(slug));
+    const base = new URL('/', entries[0]!.url).origin;
+    const mapped = entries.filter((entry) => entry.alternates?.languages?.fr === `${base}/fr/blog/article-carte`);
+    expect(mapped.map((entry) => entry.url).sort()).toEqual(
+      [`${base}/blog/map-post`, `${base}/fr/blog/article-carte`, `${base}/sw/blog/map-post`].sort(),
+    );
+    expect(mapped[0]!.alternates?.languages).toMatchObject({
+      en: `${base}/blog/map-post`,
+      fr: `${base}/fr/blog/article-carte`,
+      sw: `${base}/sw/blog/map-post`,
+      'x-default': `${base}/blog/map-post`,
+    });
+    // The unpublished Swahili slug is not listed; an untranslated item keeps its English slug everywhere.
+    expect(of('makala-ramani')).toEqual([]);
+    expect(
+      of('plain-post')
+        .map((entry) => entry.url)
+        .sort(),
+    ).toEqual([`${base}/blog/plain-post`, `${base}/fr/blog/plain-post`, `${base}/sw/blog/plain-post`].sort());
+    expect(other.id).toBeGreaterThan(0);
+  });
+
+  it('shows a job posting translated on /fr/careers but keeps its English slug (the apply page reads it)', async () => {
+    const jobs = contentRepository(contentTypes.jobs);
+    const job = await jobs.create({ ...demoJobPostings[0]!, slug: 'sound-engineer', title: 'Sound Engineer' });
+    await translationRepository(contentTypes.jobs).save(job.id, 'fr', {
+      slug: 'ingenieur-du-son',
+      fields: { title: 'Ingénieur du son' },
+      is_published: true,
+    });
+    page.locale = 'fr';
+    expect((await getOpenJobs()).find((entry) => entry.id === job.id)).toMatchObject({
+      title: 'Ingénieur du son',
+      slug: 'sound-engineer',
+      untranslated: false,
+    });
+    page.locale = 'sw';
+    expect((await getOpenJobs()).find((entry) => entry.id === job.id)).toMatchObject({
+      title: 'Sound Engineer',
+      untranslated: true,
+    });
+    page.locale = 'en';
+    expect((await sitemap()).some((entry) => entry.url.includes('ingenieur-du-son'))).toBe(false);
   });
 });

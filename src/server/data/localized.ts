@@ -33,8 +33,10 @@ export async function localizedItem<T extends { id: number; slug: string }>(
   type: ContentTypeShape,
   slug: string,
   findBySlug: (slug: string) => Promise<T | undefined>,
+  /** The language, for callers without root parameters (route handlers); else the page's. */
+  language?: Locale,
 ): Promise<(T & LocalizedInfo) | undefined> {
-  const locale = await currentLocale();
+  const locale = language ?? (await currentLocale());
   const translations = translationRepository(type);
   let item: T | undefined;
   if (isTranslationLocale(locale) && type.translations.length) {
@@ -72,8 +74,10 @@ export async function localizedItem<T extends { id: number; slug: string }>(
 export async function localizedList<T extends { id: number; slug: string }>(
   type: ContentTypeShape,
   items: readonly T[],
+  /** The language, for callers without root parameters (route handlers); else the page's. */
+  language?: Locale,
 ): Promise<(T & { untranslated: boolean })[]> {
-  const locale = await currentLocale();
+  const locale = language ?? (await currentLocale());
   if (!isTranslationLocale(locale) || !type.translations.length) {
     return items.map((item) => ({ ...item, untranslated: false }));
   }

@@ -24,10 +24,10 @@ export async function getPressKit(slug: string) {
   cacheTag(cacheTags.talent, cacheTags.events, cacheTags.settings, cacheTags.uploads);
   cacheLife('max');
   const checked = slugArg(slug);
-  const talent = checked ? await getTalent(checked) : undefined;
+  const talent = checked ? await getTalent(checked, 'en') : undefined;
   if (!talent) return undefined;
   const [shows, settings, photo] = await Promise.all([
-    getUpcomingEventsFor(talent.slug),
+    getUpcomingEventsFor(talent.slug, 'en'),
     getSiteSettings(),
     portraitForPdf(talent.image_url),
   ]);

@@ -33,12 +33,14 @@ import {
   type TalentFilter,
 } from '../repositories/talent';
 import { contentRepository } from '../repositories/content';
+import { translationRepository } from '../repositories/translations';
 import { contentTypes, type ContentKind } from '../../lib/content-types';
 import { readingTime } from '../markdown';
 import { listFocalPoints } from '../repositories/media';
 import { findAuthorProfile } from '../repositories/admin-users';
 import { localizedItem, localizedList } from './localized';
 import { caseStudyFilterArg, pageArg, slugArg, talentFilterArg } from './params';
+import { isLocale, type Locale } from '../../lib/i18n/locales.mjs';
 
 /*
  * Cached reads for public pages. Every function here is 'use cache' with the tag of the entity it
@@ -107,7 +109,8 @@ export async function getTalentList(filter: TalentFilter, page: number) {
   'use cache';
   cacheTag(cacheTags.talent);
   cacheLife('max');
-  return listTalent(talentFilterArg(filter), { page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  const result = await listTalent(talentFilterArg(filter), { page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  return { ...result, items: await localizedList(contentTypes.talent, result.items) };
 }
 
 /** The talent the operator featured on the home page, in their order (none: the home page shows none). */
@@ -115,7 +118,7 @@ export async function getHomeTalent() {
   'use cache';
   cacheTag(cacheTags.talent);
   cacheLife('max');
-  return listHomeTalent(HOME_TALENT);
+  return localizedList(contentTypes.talent, await listHomeTalent(HOME_TALENT));
 }
 
 export async function getTalentCategories() {
@@ -125,12 +128,16 @@ export async function getTalentCategories() {
   return listTalentCategories();
 }
 
-export async function getTalent(slug: string) {
+/**
+ * A talent profile by its slug in the page's language, its translated fields laid over the English.
+ * Route handlers (no root parameters) pass the language: the press kit and photos pass English.
+ */
+export async function getTalent(slug: string, locale?: Locale) {
   'use cache';
   cacheTag(cacheTags.talent);
   cacheLife('max');
   const checked = slugArg(slug);
-  return checked ? findTalentBySlug(checked) : undefined;
+  return checked ? localizedItem(contentTypes.talent, checked, findTalentBySlug, localeArg(locale)) : undefined;
 }
 
 // ---- Blog -----------------------------------------------------------------------------------------
@@ -195,7 +202,11 @@ export async function getOpenJobs() {
   'use cache';
   cacheTag(cacheTags.jobs);
   cacheLife('max');
-  return (await listActiveJobPostings({ pageSize: 25 })).items;
+  const items = (await listActiveJobPostings({ pageSize: 25 })).items;
+  // Translated title, type and description (decision 162); the slug stays English: the apply page
+  // and its form find a posting by it.
+  const localized = await localizedList(contentTypes.jobs, items);
+  return localized.map((job, index) => ({ ...job, slug: items[index]!.slug }));
 }
 
 // ---- Uploads ----------------------------------------------------------------------------------------
@@ -226,6 +237,21 @@ export async function getPublicAddresses(kind: ContentKind) {
   return (await contentRepository(type).listAddresses()).filter((address) => address.live);
 }
 
+/**
+ * The published translations' slugs of a content type, one query for the type (the sitemap's
+ * translated addresses, decision 162). Under the type's tag, which a translation's save invalidates.
+ */
+export async function getPublishedTranslationSlugs(kind: ContentKind) {
+  'use cache';
+  const type = contentTypes[kind];
+  cacheTag(type.tag);
+  cacheLife('max');
+  if (!type.translations.length) return [];
+  return (await translationRepository(type).listAll())
+    .filter((translation) => translation.is_published)
+    .map(({ item_id, locale, slug }) => ({ item_id, locale, slug }));
+}
+
 // ---- Events ---------------------------------------------------------------------------------------
 
 /*
@@ -236,12 +262,14 @@ export async function getPublicAddresses(kind: ContentKind) {
  */
 
 /** Published upcoming events, soonest first; in one city (as the list names it) when given. */
-export async function getUpcomingEvents(city: string = '') {
+/** Route handlers (no root parameters) pass the language; pages leave it to the page's. */
+export async function getUpcomingEvents(city: string = '', locale?: Locale) {
   'use cache';
   cacheTag(cacheTags.events, cacheTags.talent);
   cacheLife('max');
   const [events, roster] = await Promise.all([listUpcomingEvents(textArg(city)), listRoster()]);
-  return events.map((event) => withLineup(event, roster));
+  const localized = await localizedList(contentTypes.events, events, localeArg(locale));
+  return localized.map((event) => withLineup(event, roster));
 }
 
 /** The cities with upcoming events (the filter links). */
@@ -257,36 +285,44 @@ export async function getPastEvents(page: number) {
   'use cache';
   cacheTag(cacheTags.events);
   cacheLife('max');
-  return listPastEvents({ page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  const result = await listPastEvents({ page: pageArg(page), pageSize: LIST_PAGE_SIZE });
+  return { ...result, items: await localizedList(contentTypes.events, result.items) };
 }
 
 /** A published event with its lineup linked to the roster, or undefined. */
-export async function getEvent(slug: string) {
+export async function getEvent(slug: string, locale?: Locale) {
   'use cache';
   cacheTag(cacheTags.events, cacheTags.talent);
   cacheLife('max');
   const checked = slugArg(slug);
-  const event = checked && (await findPublishedEventBySlug(checked));
+  const event =
+    checked && (await localizedItem(contentTypes.events, checked, findPublishedEventBySlug, localeArg(locale)));
   return event ? withLineup(event, await listRoster()) : undefined;
 }
 
 /** A roster artist's upcoming shows: the upcoming events whose lineup names them (their profile lists them). */
-export async function getUpcomingEventsFor(talentSlug: string) {
+export async function getUpcomingEventsFor(talentSlug: string, locale?: Locale) {
   'use cache';
   cacheTag(cacheTags.events, cacheTags.talent);
   cacheLife('max');
   const checked = slugArg(talentSlug);
   if (!checked) return [];
   const [events, roster] = await Promise.all([listUpcomingEvents(), listRoster()]);
-  return events.map((event) => withLineup(event, roster)).filter((event) => event.acts.some((a) => a.slug === checked));
+  const shows = events.map((event) => withLineup(event, roster)).filter((event) => event.acts.some((a) => a.slug === checked));
+  return localizedList(contentTypes.events, shows, localeArg(locale));
 }
 
 async function listRoster(): Promise<RosterEntry[]> {
   return (await listTalentNames()).map(({ slug, name }) => ({ slug, name }));
 }
 
-function withLineup(event: Event, roster: readonly RosterEntry[]) {
+function withLineup<E extends Event>(event: E, roster: readonly RosterEntry[]) {
   return { ...event, acts: linkLineup(event.lineup, roster) };
+}
+
+/** An explicit language (a route handler's) or undefined: the page's, from the root parameter. */
+function localeArg(value: unknown): Locale | undefined {
+  return isLocale(value) ? value : undefined;
 }
 
 function textArg(value: unknown) {

@@ -15,8 +15,16 @@ export const CATEGORY_FALLBACK = 'Industry Insights';
  * A blog card: cover, category (fallback 'Industry Insights'), title, date, clipped excerpt.
  * `priority`: the first card of a list, whose cover is the likely LCP on a phone (not lazy).
  */
-export async function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
+export async function PostCard({
+  post,
+  priority = false,
+}: {
+  post: BlogPostSummary & { untranslated?: boolean };
+  priority?: boolean;
+}) {
   const [t, locale] = await Promise.all([getT('Blog'), currentLocale()]);
+  // An item shown in English on a French or Swahili list: its own text is marked English (decision 162).
+  const lang = post.untranslated ? 'en' : undefined;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
       {post.cover_image_url ? (
@@ -34,7 +42,7 @@ export async function PostCard({ post, priority = false }: { post: BlogPostSumma
         <p className="text-xs font-bold uppercase tracking-[0.2em] text-jade">
           {post.category || t('categoryFallback')}
         </p>
-        <h3 className="font-display text-xl leading-tight font-extrabold text-sand">
+        <h3 lang={lang} className="font-display text-xl leading-tight font-extrabold text-sand">
           <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0">
             {post.title}
           </Link>
@@ -44,7 +52,9 @@ export async function PostCard({ post, priority = false }: { post: BlogPostSumma
             {formatDate(post.published_at, {}, locale)}
           </time>
         ) : null}
-        <p className="line-clamp-3 text-muted">{post.excerpt}</p>
+        <p lang={lang} className="line-clamp-3 text-muted">
+          {post.excerpt}
+        </p>
       </div>
     </article>
   );

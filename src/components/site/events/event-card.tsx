@@ -3,7 +3,7 @@ import { currentLocale } from '@/server/i18n';
 import { placeOf, postponementNote, priceOf, statusLabel, statusOf, whenOf, type PublicEvent } from './event-format';
 
 /** One event in a list: date on the venue's clock, title, place, status. */
-export async function EventCard({ event }: { event: PublicEvent }) {
+export async function EventCard({ event }: { event: PublicEvent & { untranslated?: boolean } }) {
   const locale = await currentLocale();
   const status = statusOf(event);
   const price = priceOf(event, locale);
@@ -12,7 +12,10 @@ export async function EventCard({ event }: { event: PublicEvent }) {
     <article className="flex flex-col gap-2 rounded-2xl border border-line bg-clay p-5 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="text-sm font-semibold text-gold">{whenOf(event, locale)}</p>
-        <h3 className="mt-1 font-display text-2xl font-extrabold text-sand">
+        <h3
+          lang={event.untranslated ? 'en' : undefined}
+          className="mt-1 font-display text-2xl font-extrabold text-sand"
+        >
           <Link href={`/events/${event.slug}`} className="hover:text-gold">
             {event.title}
           </Link>

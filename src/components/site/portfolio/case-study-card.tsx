@@ -18,11 +18,13 @@ export async function CaseStudyCard({
   sizes = PORTFOLIO_SIZES,
   priority = false,
 }: {
-  caseStudy: CaseStudy;
+  caseStudy: CaseStudy & { untranslated?: boolean };
   sizes?: string;
   priority?: boolean;
 }) {
   const [t, locale] = await Promise.all([getT('Portfolio'), currentLocale()]);
+  // An item shown in English on a French or Swahili list: its own text is marked English (decision 162).
+  const lang = caseStudy.untranslated ? 'en' : undefined;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay transition-colors hover:border-gold">
       <FocalImage
@@ -37,7 +39,7 @@ export async function CaseStudyCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-xs font-semibold uppercase tracking-widest text-gold">{caseStudy.category}</p>
-        <h3 className="font-display text-xl font-extrabold text-sand">
+        <h3 lang={lang} className="font-display text-xl font-extrabold text-sand">
           <Link href={`/portfolio/${caseStudy.slug}`} className="after:absolute after:inset-0 focus-visible:underline">
             {caseStudy.title}
           </Link>
@@ -47,7 +49,9 @@ export async function CaseStudyCard({
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <p className="line-clamp-4 text-muted">{caseStudy.summary}</p>
+        <p lang={lang} className="line-clamp-4 text-muted">
+          {caseStudy.summary}
+        </p>
         {caseStudy.attendance ? (
           <p className="mt-auto text-sm font-semibold">{t('attendees', { attendance: caseStudy.attendance })}</p>
         ) : null}

@@ -13,7 +13,13 @@ const CARD_SIZES = columnSizes({ columns: { base: 2, lg: 3 }, gap: 16 });
  * a phone's row, so below `sm` the type is smaller and the two buttons stack. `priority`: the first
  * card of a list, whose photo is the likely LCP on a phone (not lazy).
  */
-export async function TalentCard({ talent, priority = false }: { talent: Talent; priority?: boolean }) {
+export async function TalentCard({
+  talent,
+  priority = false,
+}: {
+  talent: Talent & { untranslated?: boolean };
+  priority?: boolean;
+}) {
   const t = await getT('Talent');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-clay">
@@ -31,7 +37,13 @@ export async function TalentCard({ talent, priority = false }: { talent: Talent;
         <p className="text-xs font-semibold tracking-widest text-gold uppercase">{talent.category}</p>
         <h3 className="font-display text-lg leading-tight font-extrabold text-sand sm:text-2xl">{talent.name}</h3>
         {talent.location ? <p className="text-xs text-muted sm:text-sm">{talent.location}</p> : null}
-        <p className="line-clamp-2 text-sm text-muted sm:text-base">{talent.tagline || t('taglineFallback')}</p>
+        {/* An untranslated tagline on a French or Swahili list is marked English (the fallback is not). */}
+        <p
+          lang={talent.untranslated && talent.tagline ? 'en' : undefined}
+          className="line-clamp-2 text-sm text-muted sm:text-base"
+        >
+          {talent.tagline || t('taglineFallback')}
+        </p>
         <div className="mt-auto flex flex-col gap-2 pt-3 sm:flex-row sm:gap-3 sm:pt-4">
           <Link
             href={`/talent/${talent.slug}`}

@@ -17,12 +17,20 @@ const PORTRAIT_SIZES = columnSizes({ columns: { md: 2 }, gap: 48, share: 2 / 5 }
 const GALLERY_SIZES = columnSizes({ columns: { sm: 2, lg: 3 }, gap: 16 });
 
 /** A talent profile as its public page shows it (also the admin's preview of an unsaved edit). */
-export async function TalentProfile({ talent, shows = [] }: { talent: Talent; shows?: readonly PublicEvent[] }) {
+export async function TalentProfile({
+  talent,
+  shows = [],
+}: {
+  /** `englishSlug`: on a translated page, the slug the press kit and photos are made under (English). */
+  talent: Talent & { englishSlug?: string };
+  shows?: readonly PublicEvent[];
+}) {
+  const fileSlug = talent.englishSlug ?? talent.slug;
   const [t, tt, pressKit, pressPhotos] = await Promise.all([
     getT('TalentProfile'),
     getT('Talent'),
-    localHref(`/talent/${talent.slug}/press-kit.pdf`),
-    localHref(`/talent/${talent.slug}/press-photos.zip`),
+    localHref(`/talent/${fileSlug}/press-kit.pdf`),
+    localHref(`/talent/${fileSlug}/press-photos.zip`),
   ]);
   const socials = [
     { label: 'Instagram', href: talent.instagram_url },

@@ -24,6 +24,7 @@ export default async function CareersPage() {
   const jobs = (await getOpenJobs()).map((job) => ({
     ...job,
     html: renderMarkdownSafely(job.description, { headingTop: 4 }),
+    lang: job.untranslated ? 'en' : undefined,
   }));
   return (
     <>
@@ -44,10 +45,17 @@ export default async function CareersPage() {
                 <article>
                   <header className="flex flex-wrap items-start justify-between gap-4">
                     <div>
-                      <h3 className="font-display text-2xl font-extrabold text-sand">{job.title}</h3>
+                      {/* A posting not translated into the page's language: its own text is read as English (decision 162). */}
+                      <h3 lang={job.lang} className="font-display text-2xl font-extrabold text-sand">
+                        {job.title}
+                      </h3>
                       <p className="mt-2 flex flex-wrap gap-3 text-sm text-muted">
                         {job.location ? <span>{job.location}</span> : null}
-                        {job.type ? <span className="rounded-full border border-line px-2">{job.type}</span> : null}
+                        {job.type ? (
+                          <span lang={job.lang} className="rounded-full border border-line px-2">
+                            {job.type}
+                          </span>
+                        ) : null}
                       </p>
                     </div>
                     <Link
@@ -60,7 +68,13 @@ export default async function CareersPage() {
                   </header>
                   <details className="mt-4">
                     <summary className="cursor-pointer text-sm font-semibold text-gold">{t('readMore')}</summary>
-                    <MarkdownBody html={job.html} />
+                    {job.lang ? (
+                      <div lang={job.lang}>
+                        <MarkdownBody html={job.html} />
+                      </div>
+                    ) : (
+                      <MarkdownBody html={job.html} />
+                    )}
                   </details>
                 </article>
               </li>

@@ -9,5 +9,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale } = await params;
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const name = translatorFor(language, 'Feeds')('calendarTitle');
-  return calendarResponse(await getUpcomingEvents(), siteUrl(), name, 'events.ics', language);
+  return calendarResponse(await getUpcomingEvents('', language), siteUrl(), name, 'events.ics', language);
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { itemMetadata } from '@/content/metadata';
+import { UntranslatedItem } from '@/components/site/untranslated';
 import { EventArticle } from '@/components/site/events/event-article';
 import { placeOf, whenOf } from '@/components/site/events/event-format';
 import { getEvent, getPublicAddresses } from '@/server/data/public';
@@ -21,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return itemMetadata(event, {
     title: event.title,
     description: t('metaDescription', { title: event.title, when: whenOf(event, locale), place: placeOf(event) }),
-    path: `/events/${event.slug}`,
+    path: event.paths.en,
+    paths: event.paths,
     image: event.cover_image_url || undefined,
   });
 }
@@ -31,5 +33,9 @@ export default async function EventPage({ params }: Props) {
   const { slug } = await params;
   const event = await getEvent(slug);
   if (!event) notFound();
-  return <EventArticle event={event} />;
+  return (
+    <UntranslatedItem untranslated={event.untranslated}>
+      <EventArticle event={event} />
+    </UntranslatedItem>
+  );
 }

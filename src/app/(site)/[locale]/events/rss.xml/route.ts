@@ -11,7 +11,10 @@ import { eventsRssFeed } from '@/server/rss';
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  return new Response(eventsRssFeed(await getUpcomingEvents(), siteUrl(), await getSiteSettings(), language), {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
-  });
+  return new Response(
+    eventsRssFeed(await getUpcomingEvents('', language), siteUrl(), await getSiteSettings(), language),
+    {
+      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+    },
+  );
 }

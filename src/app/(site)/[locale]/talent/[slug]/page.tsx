@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { itemMetadata } from '@/content/metadata';
 import { getT } from '@/server/i18n';
+import { UntranslatedItem } from '@/components/site/untranslated';
 import { TalentProfile } from '@/components/site/talent/talent-profile';
 import { getPublicAddresses, getTalent, getUpcomingEventsFor } from '@/server/data/public';
 
@@ -23,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       who: location ? t('metaWhoFrom', { name, category, location }) : t('metaWho', { name, category }),
       tagline: talent.tagline || tt('taglineFallback'),
     }),
-    path: `/talent/${talent.slug}`,
+    path: talent.paths.en,
+    paths: talent.paths,
     image: talent.image_url || undefined,
   });
 }
@@ -33,5 +35,9 @@ export default async function TalentDetailPage({ params }: Props) {
   const { slug } = await params;
   const talent = await getTalent(slug);
   if (!talent) notFound();
-  return <TalentProfile talent={talent} shows={await getUpcomingEventsFor(talent.slug)} />;
+  return (
+    <UntranslatedItem untranslated={talent.untranslated}>
+      <TalentProfile talent={talent} shows={await getUpcomingEventsFor(talent.englishSlug)} />
+    </UntranslatedItem>
+  );
 }

@@ -7,7 +7,7 @@ import { calendarResponse } from '@/server/event-calendar';
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { locale, slug } = await params;
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const event = await getEvent(slug);
+  const event = await getEvent(slug, language);
   if (!event) return new Response('Not found', { status: 404 });
   return calendarResponse([event], siteUrl(), event.title, `${event.slug}.ics`, language);
 }

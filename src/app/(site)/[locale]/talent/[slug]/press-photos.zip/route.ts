@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales.mjs';
 import { zipSync } from 'fflate';
 import { getTalent } from '@/server/data/public';
 import { pressPhotos } from '@/server/press-kit/photos';
@@ -7,9 +8,10 @@ import { pressPhotos } from '@/server/press-kit/photos';
  * deflated: the images are compressed already. Made per request from the cached profile: it is files
  * read from disk or the upload store, too big to keep in the in-memory cache.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const talent = await getTalent(slug);
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; slug: string }> }) {
+  const { locale, slug } = await params;
+  // The language from the path (route handlers have no root parameters): a translated slug works too.
+  const talent = await getTalent(slug, isLocale(locale) ? locale : DEFAULT_LOCALE);
   if (!talent)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const photos = await pressPhotos(talent);
