@@ -21,10 +21,7 @@ function render(page: ErrorPage) {
   // A public page's error screen takes its words from the frame around it (site-chrome.tsx).
   const words: SiteErrorWords = englishMessages.SiteError;
   return renderToStaticMarkup(
-    createElement(SiteErrorWordsProvider, {
-      words,
-      children: createElement(page, { error: failure, retry: () => undefined }),
-    }),
+    createElement(SiteErrorWordsProvider, { words }, createElement(page, { error: failure, retry: () => undefined })),
   );
 }
 

@@ -20,7 +20,7 @@ export type SiteErrorWords = {
  */
 const WordsContext = createContext<SiteErrorWords | null>(null);
 
-export function SiteErrorWordsProvider({ words, children }: { words: SiteErrorWords; children: ReactNode }) {
+export function SiteErrorWordsProvider({ words, children }: { words: SiteErrorWords; children?: ReactNode }) {
   return <WordsContext value={words}>{children}</WordsContext>;
 }
 
