@@ -137,7 +137,9 @@ test.describe('choosing a language', () => {
     for (const path of ['/talent/nomvula-khoza', '/fr/talent/nomvula-khoza', '/sw/talent/nomvula-khoza']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
-      expect(response.headers()['content-security-policy'], path).toContain('frame-src https://www.youtube-nocookie.com');
+      expect(response.headers()['content-security-policy'], path).toContain(
+        'frame-src https://www.youtube-nocookie.com',
+      );
     }
   });
 
