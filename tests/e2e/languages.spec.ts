@@ -60,7 +60,7 @@ for (const language of LANGUAGES) {
       await expectLanguagePage(page, language.code, '/contact');
     });
 
-    for (const path of ['/', '/talent', '/blog']) {
+    for (const path of ['/', '/talent', '/blog', '/talent/nomvula-khoza']) {
       test(`${path}: no axe violations`, async ({ page }) => {
         await page.goto(`/${language.code}${path === '/' ? '' : path}`, { waitUntil: 'networkidle' });
         expect(await axeViolations(page)).toEqual([]);
