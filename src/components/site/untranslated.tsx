@@ -11,7 +11,7 @@ export async function UntranslatedItem({ untranslated, children }: { untranslate
   const t = await getT('Language');
   return (
     <>
-      <p role="note" className="mx-auto max-w-3xl px-4 pt-6 text-sm text-gray-600" data-untranslated-notice="">
+      <p role="note" className="mx-auto max-w-7xl px-5 pt-6 text-sm text-muted sm:px-8" data-untranslated-notice="">
         {t('untranslatedNotice')}
       </p>
       <div lang="en">{children}</div>
