@@ -217,7 +217,7 @@ const screens: Screen[] = [
     path: '/admin/blog',
     heading: 'Manage Blog Posts',
     add: 'Add New Post',
-    columns: ['Title', 'Category', 'Status', 'Home', 'Created At', 'Actions'],
+    columns: ['Title', 'Category', 'Status', 'Home', 'Created At', 'Languages', 'Actions'],
     titleLabel: 'Title',
     fill: async (dialog, title) => {
       await dialog.getByLabel(/^Title/).fill(title);
@@ -232,7 +232,7 @@ const screens: Screen[] = [
     path: '/admin/case-studies',
     heading: 'Manage Case Studies',
     add: 'Add New Case Study',
-    columns: ['Title', 'Status', 'Home', 'Created At', 'Actions'],
+    columns: ['Title', 'Status', 'Home', 'Created At', 'Languages', 'Actions'],
     titleLabel: 'Title',
     fill: async (dialog, title) => {
       await dialog.getByLabel(/^Title/).fill(title);
@@ -247,7 +247,7 @@ const screens: Screen[] = [
     path: '/admin/jobs',
     heading: 'Manage Job Postings',
     add: 'Add New Job',
-    columns: ['Title', 'Location', 'Type', 'Status', 'Actions'],
+    columns: ['Title', 'Location', 'Type', 'Status', 'Languages', 'Actions'],
     titleLabel: 'Title',
     fill: async (dialog, title) => {
       await dialog.getByLabel(/^Title/).fill(title);
@@ -263,7 +263,7 @@ const screens: Screen[] = [
     path: '/admin/talent',
     heading: 'Manage Talent Roster',
     add: 'Add New Talent',
-    columns: ['Name', 'Category', 'Location', 'Home', 'Actions'],
+    columns: ['Name', 'Category', 'Location', 'Home', 'Languages', 'Actions'],
     titleLabel: 'Name',
     fill: async (dialog, title) => {
       await dialog.getByLabel('Name').fill(title);
