@@ -115,7 +115,7 @@ test('a profile with embeds asks no third-party host until a click, then plays t
   );
   await expect(async () => {
     const after = await html(page.context().request, `/talent/${slug}`);
-    expect(after).toContain('Listen on <!-- -->old-player.example');
+    expect(after).toMatch(/Listen on (?:<!-- -->)?old-player\.example/);
   }).toPass({ timeout: 20_000 });
 
   // The press kit follows the profile: built again after the change, with the link in it.
