@@ -26,7 +26,13 @@ export const viewport = rootViewport;
 /** Every public route sits inside this header and footer; its page views are counted (decision 147). */
 // Another first segment never gets here: the proxy sends unknown paths to /en/…, where no route
 // matches and the 404 document answers (src/app/global-not-found.tsx).
-export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   return (
