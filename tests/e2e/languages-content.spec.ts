@@ -8,6 +8,18 @@ import { sqliteWrite } from './sqlite-write';
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
 
+/** The posts this file adds, removed after it: other specs count the blog's posts and list pages. */
+const added: number[] = [];
+
+test.afterAll(() => {
+  if (!added.length) return;
+  const marks = added.map(() => '?').join(', ');
+  sqliteWrite((db) => {
+    db.prepare(`delete from content_translations where kind = 'blog' and item_id in (${marks})`).run(...added);
+    db.prepare(`delete from blog_posts where id in (${marks})`).run(...added);
+  }, 'posts');
+});
+
 /** Two published posts written as a save would (rows, then the posts tag): their ids by slug. */
 function addPosts(...slugs: string[]) {
   const ids: Record<string, number> = {};
@@ -21,6 +33,7 @@ function addPosts(...slugs: string[]) {
         )
         .run(slug, `English ${slug}`, now, now, now, now);
       ids[slug] = Number(result.lastInsertRowid);
+      added.push(ids[slug]);
     }
   }, 'posts');
   return ids;
