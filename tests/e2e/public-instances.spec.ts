@@ -148,8 +148,9 @@ test.describe('two instances on one SQLite file', () => {
       const now = new Date().toISOString();
       db.prepare(
         `insert into blog_posts (slug, title, content, category, excerpt, cover_image_url, published_at, is_published, created_at, updated_at)
-         values (?, ?, ?, 'Culture', 'Seen everywhere at once.', '', '2001-01-01T00:00:00.000Z', 1, ?, ?)`,
-      ).run(slug, title, '## Hello\n\nPublished on a third instance.', now, now);
+         values (?, ?, ?, 'Culture', 'Seen everywhere at once.', '', ?, 1, ?, ?)`,
+        // Published now: first on /blog whatever other specs running beside this one have published.
+      ).run(slug, title, '## Hello\n\nPublished on a third instance.', now, now, now);
     }, 'posts');
 
     for (const base of instances) {
