@@ -101,8 +101,7 @@ function isAdminPath(pathname: string) {
 async function publicAnswer(request: NextRequest, reads: boolean) {
   const { pathname, search } = request.nextUrl;
   if (reads && (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`))) {
-    const response = NextResponse.redirect(new URL(`${pathname.slice(3) || '/'}${search}`, request.nextUrl), 308);
-    return response;
+    return NextResponse.redirect(new URL(`${pathname.slice(3) || '/'}${search}`, request.nextUrl), 308);
   }
   const { locale, path } = splitLocalePath(pathname);
   const localized = isLocalizedPath(path);

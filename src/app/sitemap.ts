@@ -79,10 +79,9 @@ async function englishEntries(): Promise<Entry[]> {
     getCaseStudyFacets(),
     getTalentCategories(),
   ]);
-  const url = (path: string) => path;
   return [
     ...staticRoutes.map(({ path, priority }) => ({
-      url: url(path),
+      url: path,
       changeFrequency: 'monthly' as const,
       priority,
     })),
@@ -91,7 +90,7 @@ async function englishEntries(): Promise<Entry[]> {
       ...facets.categories.map((category) => listPath('/portfolio', { category })),
       ...facets.years.map((year) => listPath('/portfolio', { year })),
       ...talentCategories.map((category) => listPath('/talent', { category })),
-    ].map((path) => ({ url: url(path), changeFrequency: 'weekly' as const, priority: 0.5 })),
+    ].map((path) => ({ url: path, changeFrequency: 'weekly' as const, priority: 0.5 })),
     // Items marked `noindex` are not offered to search engines.
     ...items.flatMap(({ kind, addresses, translations }) => {
       const publicPath = contentTypes[kind].publicPath!;
@@ -102,7 +101,7 @@ async function englishEntries(): Promise<Entry[]> {
       return addresses
         .filter((address) => !address.noindex)
         .map((address) => ({
-          url: url(publicPath(address.slug)),
+          url: publicPath(address.slug),
           lastModified: address.updated_at,
           priority: 0.6,
           paths: translated.get(address.id),

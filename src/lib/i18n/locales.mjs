@@ -2,7 +2,7 @@
 // The site's languages, in one place (decision 160). Plain JavaScript: the proxy, the request metrics
 // (loaded by server/index.mjs outside the Next.js bundle) and the pages all read it. Adding a language
 // is one entry in ./site-paths.mjs and in DETAILS here, and its catalogue in src/messages/<code>/.
-import { LANGUAGES, LOCALIZED_ROOTS as PAGE_ROOTS, localizePath } from './site-paths.mjs';
+import { isSharedEndpoint, LANGUAGES, LOCALIZED_ROOTS as PAGE_ROOTS, localizePath } from './site-paths.mjs';
 
 export { localizePath };
 
@@ -53,14 +53,11 @@ export const UNLOCALIZED_ROOTS = new Set([
   'uploads',
 ]);
 
-/** Paths under a localized root that are not pages: the same endpoint serves every language. */
-const SHARED_ENDPOINTS = new Set(['/contact/submit', '/careers/submit']);
-
 /** Whether a path (without a language prefix) has a version per language. */
 export function isLocalizedPath(/** @type {string} */ path) {
   const bare = path.split(/[?#]/, 1)[0] ?? '';
   if (bare === '/' || bare === '') return true;
-  if (SHARED_ENDPOINTS.has(bare)) return false;
+  if (isSharedEndpoint(bare)) return false;
   const root = bare.split('/')[1] ?? '';
   return LOCALIZED_ROOTS.has(root) || !UNLOCALIZED_ROOTS.has(root);
 }

@@ -34,6 +34,11 @@ const PAGE = new RegExp(`^/(?:${LOCALIZED_ROOTS.join('|').replace(/\./g, '\\.')}
 /** Under a page's root but the same in every language: the form endpoints. */
 const SHARED = /^\/(?:contact|careers)\/submit(?=[?#]|$)/;
 
+/** Whether a path is one of the endpoints every language shares (the forms post there). */
+export function isSharedEndpoint(/** @type {string} */ path) {
+  return SHARED.test(path);
+}
+
 /**
  * A site path in a language: ('fr', '/talent') → /fr/talent; English stays at the root. A path that is
  * not one of the public pages (uploads, the admin, another origin), or already has a language, is
@@ -42,6 +47,6 @@ const SHARED = /^\/(?:contact|careers)\/submit(?=[?#]|$)/;
  * @param {string} path
  */
 export function localizePath(locale, path) {
-  if (locale === LANGUAGES[0][0] || !PAGE.test(path) || PREFIXED.test(path) || SHARED.test(path)) return path;
+  if (locale === LANGUAGES[0][0] || !PAGE.test(path) || PREFIXED.test(path) || isSharedEndpoint(path)) return path;
   return `/${locale}${path === '/' ? '' : path.startsWith('/?') || path.startsWith('/#') ? path.slice(1) : path}`;
 }
