@@ -13,8 +13,24 @@ import { logoSchema, MAX_LOGO_LENGTH, WORDMARK_ACCENTS, WORDMARK_GLYPHS, WORDMAR
  */
 
 export type SettingInput =
-  | { type: 'text' | 'email' | 'tel' | 'url'; label: string; hint?: string; maxLength: number; required?: boolean }
-  | { type: 'textarea'; label: string; hint?: string; maxLength: number; rows: number; required?: boolean }
+  | {
+      type: 'text' | 'email' | 'tel' | 'url';
+      label: string;
+      hint?: string;
+      maxLength: number;
+      required?: boolean;
+      /** Words a visitor reads in the page's language (admin → Settings → Translations; decision 164). */
+      translated?: boolean;
+    }
+  | {
+      type: 'textarea';
+      label: string;
+      hint?: string;
+      maxLength: number;
+      rows: number;
+      required?: boolean;
+      translated?: boolean;
+    }
   | { type: 'select'; label: string; options: readonly { value: string; label: string }[] }
   | { type: 'checkboxes'; label: string; options: readonly { value: string; label: string }[] }
   /** An uploaded file (admin → Settings, a client's logo): the stored value rides in a hidden input, the file in `<name>.file`. */
@@ -81,7 +97,10 @@ export const settingsSections = {
         { type: 'text', label: 'Holding company', hint: 'In the copyright line.', maxLength: 80, required: true },
         required('Holding company', 80),
       ),
-      tagline: field({ type: 'text', label: 'Tagline', maxLength: 120, required: true }, required('Tagline', 120)),
+      tagline: field(
+        { type: 'text', label: 'Tagline', maxLength: 120, required: true, translated: true },
+        required('Tagline', 120),
+      ),
       description: field(
         {
           type: 'textarea',
@@ -90,6 +109,7 @@ export const settingsSections = {
           maxLength: 300,
           rows: 3,
           required: true,
+          translated: true,
         },
         required('Description', 300),
       ),
@@ -116,6 +136,7 @@ export const settingsSections = {
           hint: 'As in “we answer within 24-48 hours”.',
           maxLength: 40,
           required: true,
+          translated: true,
         },
         required('Response time', 40),
       ),
@@ -142,7 +163,10 @@ export const settingsLists = {
     max: 6,
     fields: {
       city: field({ type: 'text', label: 'City', maxLength: 60, required: true }, required('City', 60)),
-      country: field({ type: 'text', label: 'Country', maxLength: 60, required: true }, required('Country', 60)),
+      country: field(
+        { type: 'text', label: 'Country', maxLength: 60, required: true, translated: true },
+        required('Country', 60),
+      ),
       countryCode: field(
         { type: 'text', label: 'Country code', hint: 'Two letters: ZA, KE.', maxLength: 2, required: true },
         required('Country code', 2)
@@ -190,7 +214,10 @@ export const settingsLists = {
         { type: 'text', label: 'Figure', hint: 'A number first: 150+, 1.2M+, 30,000+.', maxLength: 16, required: true },
         required('Figure', 16).regex(/^\d[\d,]*(\.\d{1,2})?(\S.*)?$/, 'Start with a number, such as 150+ or 1.2M+.'),
       ),
-      label: field({ type: 'text', label: 'Label', maxLength: 40, required: true }, required('Label', 40)),
+      label: field(
+        { type: 'text', label: 'Label', maxLength: 40, required: true, translated: true },
+        required('Label', 40),
+      ),
       show: field(
         { type: 'checkboxes', label: 'Shown on', options: STAT_PLACES },
         z.array(z.enum(placeValues, { message: 'Unknown page.' })).max(STAT_PLACES.length),
@@ -382,4 +409,39 @@ export function statsFor(settings: Pick<SiteSettings, 'stats'>, place: StatPlace
 /** An office's `tel:` link. */
 export function telHref(phone: string) {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+const isTranslated = (definition: SettingField | undefined) =>
+  (definition?.input.type === 'text' || definition?.input.type === 'textarea') && definition.input.translated === true;
+
+/**
+ * The settings with each of their translated words (fields marked `translated`, in the single
+ * fields and in the lists' rows) passed through `translate`; everything else is kept (decision 164).
+ */
+export function mapSettingsWords(settings: SiteSettings, translate: (words: string) => string): SiteSettings {
+  const copy: Record<string, unknown> = { ...settings };
+  for (const [name, definition] of Object.entries(scalarFields))
+    if (isTranslated(definition) && typeof copy[name] === 'string') copy[name] = translate(copy[name] as string);
+  for (const name of listNames) {
+    const fields = settingsLists[name].fields as Record<string, SettingField>;
+    copy[name] = (settings[name] as Record<string, unknown>[]).map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          isTranslated(fields[key]) && typeof value === 'string' ? translate(value) : value,
+        ]),
+      ),
+    );
+  }
+  return copy as SiteSettings;
+}
+
+/** The distinct translated words of the settings, in form order (what a language translates). */
+export function settingsWords(settings: SiteSettings): string[] {
+  const words = new Set<string>();
+  mapSettingsWords(settings, (value) => {
+    if (value.trim()) words.add(value);
+    return value;
+  });
+  return [...words];
 }

@@ -7,7 +7,14 @@ import { brandsFaq } from '@/content/faq';
 import { homeHero } from '@/content/home';
 import { sanitiseSvgLogo } from '@/server/uploads/svg';
 import { logoSchema } from '@/lib/client-logos';
-import { cancelScheduledPage, listPageVersions, readPage, restorePage, savePage } from '@/server/repositories/pages';
+import {
+  cancelScheduledPage,
+  listPageVersions,
+  pageSeed,
+  readPage,
+  restorePage,
+  savePage,
+} from '@/server/repositories/pages';
 import { pageMetadata } from '@/content/metadata';
 import { announceScheduleBoundaries } from '@/server/schedule';
 import { listCacheTagRevisions } from '@/server/repositories/cache-tags';
@@ -51,6 +58,7 @@ describe('the page section definitions', () => {
       expect(pageDataSchema.parse(page.seed), key).toEqual(page.seed);
       expect(pageFormSchema.parse(formOf(key, page.seed as PageData)), key).toEqual({
         key,
+        locale: 'en',
         page: page.seed,
         publishAt: null,
       });
@@ -268,6 +276,38 @@ describe.each(testDialects)('the pages repository on %s', (dialect) => {
     expect(await readPage('about')).toEqual(about);
   });
 
+  it('keeps each language’s versions apart: a French save changes the French page only, and restores stay in their language', async () => {
+    const english = await readPage('about');
+    const french = await readPage('about', 'fr');
+    expect(french).toEqual(pageSeed('about', 'fr'));
+    // The French seed is the English seed in French words: the same sections, other words.
+    expect(french.sections.map((section) => section.kind)).toEqual(english.sections.map((section) => section.kind));
+    expect(french.sections[0]!.title).not.toBe(english.sections[0]!.title);
+
+    const edited: PageData = { ...french, seo: { ...french.seo, title: 'À propos de nous' } };
+    const saved = await savePage('about', edited, null, null, 'fr');
+    expect(saved.locale).toBe('fr');
+    expect((await readPage('about', 'fr')).seo.title).toBe('À propos de nous');
+    expect(await readPage('about')).toEqual(english);
+    expect(await readPage('about', 'sw')).toEqual(pageSeed('about', 'sw'));
+    expect((await listPageVersions('about', 10, 'fr')).map((version) => version.id)).toEqual([saved.id]);
+    expect((await listPageVersions('about', 10, 'en')).map((version) => version.id)).not.toContain(saved.id);
+
+    // A French version cannot be restored as the English, and the French original is the French seed.
+    expect(await restorePage('about', saved.id, null, 'en')).toBeNull();
+    await restorePage('about', null, null, 'fr');
+    expect(await readPage('about', 'fr')).toEqual(pageSeed('about', 'fr'));
+  });
+
+  it('takes the language from the editor’s form, and refuses one the site does not have', () => {
+    expect(pageFormSchema.parse({ ...formOf('terms', pageSeed('terms', 'sw')), locale: 'sw' })).toMatchObject({
+      key: 'terms',
+      locale: 'sw',
+      page: pageSeed('terms', 'sw'),
+    });
+    expect(errorsOf({ ...formOf('terms', about), locale: 'de' })).toEqual({ form: 'Unknown language.' });
+  });
+
   it('refuses a page that breaks the definition, and a stored one that does is read as the seed', async () => {
     const before = await readPage('terms');
     await expect(savePage('terms', { ...before, sections: [] }, null)).rejects.toThrow();
@@ -287,13 +327,13 @@ describe.each(testDialects)('the pages repository on %s', (dialect) => {
     expect(scheduled.publishAt).toBe(inAnHour);
     expect(await readPage('for-artists')).toEqual(live);
     const later = new Date(Date.now() + 2 * 3_600_000);
-    expect((await readPage('for-artists', later.toISOString())).seo.title).toBe('Artists, from January');
+    expect((await readPage('for-artists', 'en', later.toISOString())).seo.title).toBe('Artists, from January');
 
     // A save made meanwhile is in force at once; at the scheduled time the scheduled version follows it.
     const meanwhile: PageData = { ...live, seo: { ...live.seo, title: 'Artists, today' } };
     await savePage('for-artists', meanwhile, null);
     expect((await readPage('for-artists')).seo.title).toBe('Artists, today');
-    expect((await readPage('for-artists', later.toISOString())).seo.title).toBe('Artists, from January');
+    expect((await readPage('for-artists', 'en', later.toISOString())).seo.title).toBe('Artists, from January');
     const listed = await listPageVersions('for-artists');
     expect(listed.map((version) => version.publish_at)).toEqual([inAnHour, null]);
 
@@ -324,7 +364,9 @@ describe.each(testDialects)('the pages repository on %s', (dialect) => {
     expect(await cancelScheduledPage('for-brands', future.id)).toBe(false);
     expect(await cancelScheduledPage('specialized', now.id)).toBe(false);
     expect(await cancelScheduledPage('specialized', future.id)).toBe(true);
-    expect((await readPage('specialized', new Date(Date.now() + 7_200_000).toISOString())).seo.title).toBe('Shown');
+    expect((await readPage('specialized', 'en', new Date(Date.now() + 7_200_000).toISOString())).seo.title).toBe(
+      'Shown',
+    );
     expect((await listPageVersions('specialized')).map((version) => version.id)).toEqual([now.id]);
   });
 });

@@ -23,7 +23,15 @@ function contentColumns<Fields extends object, Extra extends Record<string, true
 export const tableColumns = {
   app_settings: { key: true, value: true },
   site_settings: { id: true, data: true, author_id: true, created_at: true },
-  page_versions: { id: true, page_key: true, data: true, author_id: true, created_at: true, publish_at: true },
+  page_versions: {
+    id: true,
+    page_key: true,
+    data: true,
+    author_id: true,
+    created_at: true,
+    publish_at: true,
+    locale: true,
+  },
   content_translations: {
     kind: true,
     item_id: true,

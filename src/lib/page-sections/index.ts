@@ -14,6 +14,7 @@ import { checkbox, text as textOf } from '@/lib/schemas/content';
 import { shareImage } from '@/lib/images';
 import { field, type SettingField } from '@/lib/site-settings';
 import { submittedDateTime } from '@/lib/site-time';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales.mjs';
 import { kindSchema, type SectionKind, type SectionValues } from './define';
 import { cta } from './kinds/cta';
 import { faq } from './kinds/faq';
@@ -471,6 +472,12 @@ export const pageFormSchema = z.record(z.string(), z.unknown()).transform((form,
     return z.NEVER;
   }
   const page = editablePages[key];
+  // Which language's version this is (decision 164); a form without one is the English.
+  const locale = str(form.locale) || DEFAULT_LOCALE;
+  if (!isLocale(locale)) {
+    ctx.addIssue({ code: 'custom', path: [], message: 'Unknown language.' });
+    return z.NEVER;
+  }
   const seo = seoSchema.safeParse(
     Object.fromEntries(Object.keys(pageSeoFields).map((name) => [name, str(form[seoInput(name)])])),
   );
@@ -531,5 +538,10 @@ export const pageFormSchema = z.record(z.string(), z.unknown()).transform((form,
   if (sections.length < 1) ctx.addIssue({ code: 'custom', path: [], message: 'Keep at least one section.' });
   if (sections.length > MAX_SECTIONS)
     ctx.addIssue({ code: 'custom', path: [], message: `A page holds at most ${MAX_SECTIONS} sections.` });
-  return { key, page: { seo: seo.success ? seo.data : page.seed.seo, sections }, publishAt: publishAt || null };
+  return {
+    key,
+    locale,
+    page: { seo: seo.success ? seo.data : page.seed.seo, sections },
+    publishAt: publishAt || null,
+  };
 });

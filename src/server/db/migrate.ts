@@ -29,6 +29,7 @@ import * as m026 from './migrations/026-client-list-setting';
 import * as m027 from './migrations/027-talent-media-posters';
 import * as m028 from './migrations/028-inquiry-locale';
 import * as m029 from './migrations/029-content-translations';
+import * as m030 from './migrations/030-page-locale';
 
 /**
  * Migrations are imported statically (not read from disk) so they work the same
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '027-talent-media-posters': m027,
   '028-inquiry-locale': m028,
   '029-content-translations': m029,
+  '030-page-locale': m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

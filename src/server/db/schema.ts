@@ -313,6 +313,8 @@ export interface PageVersionsTable {
   created_at: Timestamp;
   /** When a scheduled version goes in force (migration 025); null: from its save. */
   publish_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of this version (migration 030): each language has its own versions. */
+  locale: ColumnType<string, string | undefined, string>;
 }
 
 /** Page views counted without cookies (migration 021, decision 147): no address, no user agent. */

@@ -1,5 +1,8 @@
 import 'server-only';
+import { shippedTranslation } from '@/content/translations';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales.mjs';
 import { editablePages, pageDataSchema, type PageData, type PageKey } from '@/lib/page-sections';
+import { mapPageWords } from '@/lib/page-sections/translate';
 import { sql } from 'kysely';
 import { db } from '../db/client';
 import { logError } from '../log';
@@ -19,35 +22,53 @@ function parse(key: PageKey, row: { id: number; data: string }): PageData | null
   return null;
 }
 
+/**
+ * The copy a page shipped with, in a language: the English seed with its words in that language
+ * (src/content/translations); links, images and the order of sections are the English seed's.
+ */
+export function pageSeed(key: PageKey, locale: Locale = DEFAULT_LOCALE): PageData {
+  const seed = editablePages[key].seed;
+  return locale === DEFAULT_LOCALE ? seed : mapPageWords(seed, (words) => shippedTranslation(locale, words));
+}
+
 /** When a version goes (or went) in force: its scheduled time, else its save. */
 const inForceFrom = sql<string>`coalesce(page_versions.publish_at, page_versions.created_at)`;
 
 /**
- * The page in force: the version that went in force last (a scheduled one from its time, any other
- * from its save), checked again; the seed when it was never saved, or when that version no longer
- * passes the definition (logged: the page keeps its seed face). `now` decides which scheduled
- * versions are due; the schedule tick announces each one's time (src/server/schedule.ts).
+ * The page in force in a language: the version of that language that went in force last (a
+ * scheduled one from its time, any other from its save), checked again; the language's seed when it
+ * was never saved in it, or when that version no longer passes the definition (logged: the page
+ * keeps its seed face). `now` decides which scheduled versions are due; the schedule tick announces
+ * each one's time (src/server/schedule.ts). Each language is edited on its own (decision 164).
  */
-export async function readPage(key: PageKey, now = nowIso()): Promise<PageData> {
+export async function readPage(key: PageKey, locale: Locale = DEFAULT_LOCALE, now = nowIso()): Promise<PageData> {
   const row = await (
     await db()
   )
     .selectFrom('page_versions')
     .select(['id', 'data'])
     .where('page_key', '=', key)
+    .where('locale', '=', locale)
     .where((eb) => eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)]))
     .orderBy(inForceFrom, 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return (row && parse(key, row)) || editablePages[key].seed;
+  return (row && parse(key, row)) || pageSeed(key, locale);
 }
 
 /**
- * Saves a checked page, by whom (null: a script): in force now, or from `publishAt` when that is
- * later (a scheduled version). Keeps PAGE_HISTORY versions, and every version still to come.
+ * Saves a checked page in a language, by whom (null: a script): in force now, or from `publishAt`
+ * when that is later (a scheduled version). Keeps PAGE_HISTORY versions per language, and every
+ * version still to come.
  */
-export async function savePage(key: PageKey, page: PageData, authorId: number | null, publishAt: string | null = null) {
+export async function savePage(
+  key: PageKey,
+  page: PageData,
+  authorId: number | null,
+  publishAt: string | null = null,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const checked = pageDataSchema.parse(page);
   const now = nowIso();
   const scheduled = publishAt && new Date(publishAt).toISOString() > now ? new Date(publishAt).toISOString() : null;
@@ -56,6 +77,7 @@ export async function savePage(key: PageKey, page: PageData, authorId: number | 
       .insertInto('page_versions')
       .values({
         page_key: key,
+        locale,
         data: JSON.stringify(checked),
         author_id: authorId,
         created_at: now,
@@ -67,6 +89,7 @@ export async function savePage(key: PageKey, page: PageData, authorId: number | 
       .selectFrom('page_versions')
       .select('id')
       .where('page_key', '=', key)
+      .where('locale', '=', locale)
       .orderBy('id', 'desc')
       .offset(PAGE_HISTORY)
       .limit(1)
@@ -75,10 +98,11 @@ export async function savePage(key: PageKey, page: PageData, authorId: number | 
       await trx
         .deleteFrom('page_versions')
         .where('page_key', '=', key)
+        .where('locale', '=', locale)
         .where('id', '<=', old.id)
         .where((eb) => eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)]))
         .execute();
-    return { id: saved.id, page: checked, publishAt: scheduled };
+    return { id: saved.id, page: checked, publishAt: scheduled, locale };
   });
 }
 
@@ -96,15 +120,16 @@ export async function cancelScheduledPage(key: PageKey, version: number) {
 }
 
 /**
- * The latest versions of a page, by when they go (or went) in force, the latest first: scheduled
- * ones still to come first of all (`publish_at` later than now); when, and by whom.
+ * The latest versions of a page in a language, by when they go (or went) in force, the latest
+ * first: scheduled ones still to come first of all (`publish_at` later than now); when, and by whom.
  */
-export async function listPageVersions(key: PageKey, limit = 10) {
+export async function listPageVersions(key: PageKey, limit = 10, locale: Locale = DEFAULT_LOCALE) {
   return (await db())
     .selectFrom('page_versions')
     .leftJoin('admin_users', 'admin_users.id', 'page_versions.author_id')
     .select(['page_versions.id', 'page_versions.created_at', 'page_versions.publish_at', 'admin_users.email as author'])
     .where('page_versions.page_key', '=', key)
+    .where('page_versions.locale', '=', locale)
     .orderBy(inForceFrom, 'desc')
     .orderBy('page_versions.id', 'desc')
     .limit(limit)
@@ -112,12 +137,17 @@ export async function listPageVersions(key: PageKey, limit = 10) {
 }
 
 /**
- * Puts an earlier version (or the seed: `version` null) back in force as a new save, so the
- * restore is itself in the history. Null when that version is not one of this page's (or no longer
- * passes the definition).
+ * Puts an earlier version (or the seed: `version` null) of a language back in force as a new save,
+ * so the restore is itself in the history. Null when that version is not one of this page's in that
+ * language (or no longer passes the definition).
  */
-export async function restorePage(key: PageKey, version: number | null, authorId: number | null) {
-  let data: PageData | null = editablePages[key].seed;
+export async function restorePage(
+  key: PageKey,
+  version: number | null,
+  authorId: number | null,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  let data: PageData | null = pageSeed(key, locale);
   if (version !== null) {
     const row = await (
       await db()
@@ -125,9 +155,10 @@ export async function restorePage(key: PageKey, version: number | null, authorId
       .selectFrom('page_versions')
       .select(['id', 'data'])
       .where('page_key', '=', key)
+      .where('locale', '=', locale)
       .where('id', '=', version)
       .executeTakeFirst();
     data = row ? parse(key, row) : null;
   }
-  return data ? savePage(key, data, authorId) : null;
+  return data ? savePage(key, data, authorId, null, locale) : null;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { editablePages, pageKeys } from '@/lib/page-sections';
+import { DEFAULT_LOCALE, LOCALE_INFO } from '@/lib/i18n/locales.mjs';
 import { requireAdmin } from '@/server/auth/guard';
 import { listPageVersions } from '@/server/repositories/pages';
 import { formatSiteTime } from '@/server/site-time';
@@ -10,7 +11,9 @@ export const metadata: Metadata = { title: 'Pages', robots: { index: false, foll
 /** Admin → Pages: the pages made of sections the operator can edit (docs/decisions/139-page-sections.md). */
 export default async function PagesPage() {
   await requireAdmin('/admin/pages', 'content.read');
-  const latest = await Promise.all(pageKeys.map((key) => listPageVersions(key, 1)));
+  const latest = await Promise.all(
+    pageKeys.map((key) => Promise.all(LOCALE_INFO.map((info) => listPageVersions(key, 1, info.code)))),
+  );
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <header>
@@ -19,7 +22,8 @@ export default async function PagesPage() {
       </header>
       <ul className="grid gap-3">
         {pageKeys.map((key, index) => {
-          const save = latest[index]![0];
+          const byLanguage = latest[index]!;
+          const save = byLanguage[0]![0];
           return (
             <li key={key} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
               <Link href={`/admin/pages/${key}`} className="text-lg font-semibold text-amber-800 hover:underline">
@@ -35,6 +39,22 @@ export default async function PagesPage() {
                 ) : (
                   'never edited: the copy it shipped with'
                 )}
+              </p>
+              <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {LOCALE_INFO.filter((info) => info.code !== DEFAULT_LOCALE).map((info) => {
+                  const translated = byLanguage[LOCALE_INFO.indexOf(info)]![0];
+                  const behind = save && (!translated || translated.created_at < save.created_at);
+                  return (
+                    <Link
+                      key={info.code}
+                      href={`/admin/pages/${key}?lang=${info.code}`}
+                      className="text-amber-800 hover:underline"
+                    >
+                      {info.englishName}: {translated ? 'edited' : 'as shipped'}
+                      {behind ? ' (older than the English)' : ''}
+                    </Link>
+                  );
+                })}
               </p>
             </li>
           );

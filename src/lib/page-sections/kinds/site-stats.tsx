@@ -2,7 +2,7 @@ import { toStat } from '@/components/site/portfolio/stats';
 import { StatsBand } from '@/components/site/stats-band';
 import { Container } from '@/components/ui/container';
 import { STAT_PLACES, statsFor, type StatPlace } from '@/lib/site-settings';
-import { getSiteSettings } from '@/server/data/site-settings';
+import { getLocalSiteSettings } from '@/server/data/site-settings';
 import { defineKind } from '../define';
 import { choice, optionalLine } from '../fields';
 
@@ -17,13 +17,13 @@ const COUNTER_DURATION_MS = 2750;
 
 /** The figures are the site settings' stats marked for the home band (one source: decision 134). */
 async function CountingStats({ place }: { place: StatPlace }) {
-  const site = await getSiteSettings();
+  const site = await getLocalSiteSettings();
   const stats = statsFor(site, place).map((stat) => toStat(stat.value, stat.label));
   return <StatsBand stats={stats} durationMs={COUNTER_DURATION_MS} />;
 }
 
 async function RecordStats({ place, label }: { place: StatPlace; label: string }) {
-  const stats = statsFor(await getSiteSettings(), place);
+  const stats = statsFor(await getLocalSiteSettings(), place);
   return (
     <section aria-label={label} className="bg-coral text-ink">
       <Container className="py-14">

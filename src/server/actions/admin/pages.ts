@@ -13,6 +13,7 @@ import { withLogoFiles } from '@/server/uploads/logo-files';
 import { cancelScheduledPage, restorePage, savePage } from '@/server/repositories/pages';
 import { formatSiteTime, siteTimeZone } from '@/server/site-time';
 import { submittedDateTime } from '@/lib/site-time';
+import { DEFAULT_LOCALE, isLocale, localeInfo, type Locale } from '@/lib/i18n/locales.mjs';
 
 const MOVED: Record<string, string> = {
   up: 'Section moved up.',
@@ -31,12 +32,13 @@ export const savePageAction = adminFormAction(
   async (parsed, { session, form }) => {
     const withFiles = await withUploadedFiles(form);
     if (withFiles && !withFiles.ok) return withFiles;
-    const { key, page, publishAt } = withFiles ? withFiles : parsed;
+    const { key, page, publishAt, locale } = withFiles ? withFiles : parsed;
     // The wall-clock time typed is on the site's clock, as the posts' Publish At (decision 131).
     const at = publishAt ? submittedDateTime(publishAt, siteTimeZone()) : null;
-    const saved = await savePage(key, page, session.user.id, at);
+    const saved = await savePage(key, page, session.user.id, at, locale);
     logEvent('page saved', {
       page: key,
+      locale,
       version_id: saved.id,
       admin_id: session.user.id,
       ...(saved.publishAt ? { publish_at: saved.publishAt } : {}),
@@ -48,7 +50,7 @@ export const savePageAction = adminFormAction(
         message: `Scheduled: the public page shows this version from ${formatSiteTime(saved.publishAt)}.`,
       });
     const op = String(form.get('op') ?? '').split(':')[0]!;
-    return actionSucceeded({ message: MOVED[op] ?? 'Page saved. The public page shows it now.' });
+    return actionSucceeded({ message: MOVED[op] ?? `Page saved${inLanguage(locale)}. The public page shows it now.` });
   },
   { name: 'save page', permission: 'content.edit' },
 );
@@ -62,7 +64,9 @@ const FILE_INPUT = /^(s\.\d{1,2}\.\w{1,30}\.\d{1,2}\.\w{1,30})\.(file|clear)$/;
  */
 async function withUploadedFiles(
   form: FormData,
-): Promise<{ ok: true; key: PageKey; page: PageData; publishAt: string | null } | ActionFailure | null> {
+): Promise<
+  { ok: true; key: PageKey; locale: Locale; page: PageData; publishAt: string | null } | ActionFailure | null
+> {
   const stored = await withLogoFiles(form, FILE_INPUT);
   if (!stored || !stored.ok) return stored;
   const parsed = pageFormSchema.safeParse(stored.values);
@@ -73,19 +77,29 @@ async function withUploadedFiles(
   return { ok: true, ...parsed.data };
 }
 
+/** " in French" for a save of a translation; nothing for the English. */
+const inLanguage = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : ` in ${localeInfo(locale).englishName}`);
+
+const languageField = z
+  .string()
+  .default(DEFAULT_LOCALE)
+  .refine(isLocale, 'Unknown language.')
+  .transform((value) => value as Locale);
+
 const restoreSchema = z.object({
   page: z.string().refine(isPageKey, 'Unknown page.'),
+  locale: languageField,
   version: z.union([z.literal('seed'), z.coerce.number().int().positive()]),
 });
 
 /** Puts an earlier version of a page (or the copy it shipped with) back in force, as a new save. */
 export const restorePageAction = adminFormAction(
   restoreSchema,
-  async ({ page, version }, { session }) => {
+  async ({ page, version, locale }, { session }) => {
     if (!isPageKey(page)) return actionFailed('Unknown page.');
-    const restored = await restorePage(page, version === 'seed' ? null : version, session.user.id);
+    const restored = await restorePage(page, version === 'seed' ? null : version, session.user.id, locale);
     if (!restored) return actionFailed('That version is not one of this page’s.');
-    logEvent('page restored', { page, version_id: restored.id, admin_id: session.user.id });
+    logEvent('page restored', { page, locale, version_id: restored.id, admin_id: session.user.id });
     await invalidate(cacheTags.pages);
     refresh();
     return actionSucceeded({ message: 'Version restored. The public page shows it now.' });

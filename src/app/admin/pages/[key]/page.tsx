@@ -21,6 +21,7 @@ import {
 } from '@/lib/page-sections';
 import type { SectionValues } from '@/lib/page-sections/define';
 import type { SettingField } from '@/lib/site-settings';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localizePath, type Locale } from '@/lib/i18n/locales.mjs';
 import { cancelScheduledPageAction, restorePageAction, savePageAction } from '@/server/actions/admin/pages';
 import { requireAdmin } from '@/server/auth/guard';
 import { listPageVersions, readPage } from '@/server/repositories/pages';
@@ -39,12 +40,31 @@ const cardClass = 'grid gap-4 rounded-xl border border-stone-200 bg-white p-5 sh
  * section kinds' definitions. Every button submits the whole form (it saves), so moving, removing
  * and adding sections, and adding or reordering list rows, work without JavaScript.
  */
-export default async function EditPagePage({ params }: { params: Promise<{ key: string }> }) {
+export default async function EditPagePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ key: string }>;
+  searchParams: Promise<{ lang?: string | string[] }>;
+}) {
   const { key } = await params;
-  await requireAdmin(`/admin/pages/${key}`, 'content.read');
+  const { lang } = await searchParams;
+  const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const self = `/admin/pages/${key}${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`;
+  await requireAdmin(self, 'content.read');
   if (!isPageKey(key)) notFound();
   const definition = editablePages[key];
-  const [page, listed] = await Promise.all([readPage(key), listPageVersions(key, 10)]);
+  const [page, listed, latestByLanguage] = await Promise.all([
+    readPage(key, locale),
+    listPageVersions(key, 10, locale),
+    Promise.all(LOCALE_INFO.map((info) => listPageVersions(key, 1, info.code))),
+  ]);
+  const publicPath = localizePath(locale, definition.path);
+  const englishSave = latestByLanguage[0]![0];
+  const thisSave = latestByLanguage[LOCALE_INFO.findIndex((info) => info.code === locale)]![0];
+  // A translation older than the English's last save may no longer say what the English says.
+  const behindEnglish =
+    locale !== DEFAULT_LOCALE && englishSave && (!thisSave || thisSave.created_at < englishSave.created_at);
   const timeZone = siteTimeZone();
   const now = new Date().toISOString();
   const scheduled = listed.filter((version) => version.publish_at && version.publish_at > now).reverse();
@@ -60,19 +80,46 @@ export default async function EditPagePage({ params }: { params: Promise<{ key: 
         <h1 className="font-display text-3xl font-bold">{definition.title}</h1>
         <p className="mt-1 text-stone-600">
           Public at{' '}
-          <a href={definition.path} className="text-amber-800 underline" target="_blank" rel="noreferrer">
-            {definition.path}
+          <a href={publicPath} className="text-amber-800 underline" target="_blank" rel="noreferrer">
+            {publicPath}
           </a>
           . A save shows there on the next request; Preview opens the form as it stands in a new tab, unsaved.
         </p>
       </header>
+      <nav aria-label="Language of this page" className="flex flex-wrap gap-2">
+        {LOCALE_INFO.map((info, index) => {
+          const save = latestByLanguage[index]![0];
+          const current = info.code === locale;
+          return (
+            <Link
+              key={info.code}
+              href={`/admin/pages/${key}${info.code === DEFAULT_LOCALE ? '' : `?lang=${info.code}`}`}
+              aria-current={current ? 'page' : undefined}
+              className={`rounded-lg border px-3 py-2 text-sm ${current ? 'border-amber-700 bg-amber-50 font-semibold text-amber-900' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
+            >
+              {info.englishName}
+              <span className="block text-xs font-normal text-stone-600">
+                {save ? `saved ${formatSiteTime(save.created_at)}` : 'as shipped'}
+              </span>
+            </Link>
+          );
+        })}
+      </nav>
+      {behindEnglish ? (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          The English page was saved on {formatSiteTime(englishSave.created_at)}, after this translation
+          {thisSave ? ' was last saved' : ' (never saved: the copy it shipped with)'}: check that it still says the
+          same.
+        </p>
+      ) : null}
       <ActionForm
-        key={listed.reduce((newest, version) => Math.max(newest, version.id), 0)}
+        key={`${locale}:${listed.reduce((newest, version) => Math.max(newest, version.id), 0)}`}
         action={savePageAction}
         labels={fieldLabels(page)}
         className="grid gap-6"
       >
         <input type="hidden" name="page" value={key} />
+        <input type="hidden" name="locale" value={locale} />
         <fieldset className={cardClass}>
           <legend className="float-left text-lg font-semibold">Search and sharing</legend>
           <div className="grid clear-both gap-4 md:grid-cols-2">
@@ -141,12 +188,12 @@ export default async function EditPagePage({ params }: { params: Promise<{ key: 
                 <time dateTime={version.created_at}>{formatSiteTime(version.created_at)}</time> by{' '}
                 {version.author ?? 'a removed account'}
               </span>
-              <RestoreButton page={key} version={String(version.id)} label="Restore this version" />
+              <RestoreButton page={key} locale={locale} version={String(version.id)} label="Restore this version" />
             </li>
           ))}
           <li className="flex flex-wrap items-center gap-3">
             <span>The copy the site shipped with</span>
-            <RestoreButton page={key} version="seed" label="Restore the original" />
+            <RestoreButton page={key} locale={locale} version="seed" label="Restore the original" />
           </li>
         </ul>
       </section>
@@ -154,10 +201,21 @@ export default async function EditPagePage({ params }: { params: Promise<{ key: 
   );
 }
 
-function RestoreButton({ page, version, label }: { page: string; version: string; label: string }) {
+function RestoreButton({
+  page,
+  locale,
+  version,
+  label,
+}: {
+  page: string;
+  locale: Locale;
+  version: string;
+  label: string;
+}) {
   return (
     <ActionForm action={restorePageAction}>
       <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="version" value={version} />
       <button type="submit" className={smallButton}>
         {label}

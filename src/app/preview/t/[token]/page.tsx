@@ -43,7 +43,10 @@ function PagePreview({ preview }: { preview: StoredPreview }) {
   return (
     <>
       <PreviewBanner note="unsaved changes" />
-      <PageSections page={parsed.data.page} />
+      {/* A translation's words in its language; the interface around them stays the preview's English. */}
+      <div lang={parsed.data.locale}>
+        <PageSections page={parsed.data.page} />
+      </div>
     </>
   );
 }
