@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { adminTest as test, expect } from './fixtures';
+import { aboutHero } from '@/content/about';
+import { homeHero } from '@/content/home';
+import { termsOfService } from '@/content/legal';
+import { site } from '@/content/site';
+import { contentTranslations } from '@/content/translations';
+import { adminTest as test, expect, toastWith } from './fixtures';
 import { sqliteWrite } from './sqlite-write';
 
 // Translated content (docs/decisions/162-translated-content.md): a French version added in the
@@ -91,4 +96,65 @@ test('a French translation published in the admin is the French page, and an unt
 
   await page.goto('/admin/blog');
   await expect(badges.locator('[data-locale="fr"]')).toContainText('FR ✓');
+});
+
+// The editable pages and the settings' words in each language (docs/decisions/164-pages-in-each-language.md).
+const frenchWords = contentTranslations.fr;
+
+test('the French and Swahili pages show the copy the site shipped with in their language', async ({ page }) => {
+  await page.goto('/fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frenchWords[homeHero.title]!);
+  await expect(page.locator('footer')).toContainText(frenchWords[site.tagline]!);
+  await page.goto('/sw/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentTranslations.sw[aboutHero.title]!);
+});
+
+test('a French page edited in the admin changes the French page only; restoring the original brings the shipped French back', async ({
+  page,
+}) => {
+  const title = `Conditions d’utilisation ${randomBytes(3).toString('hex')}`;
+  await page.goto('/admin/pages/terms');
+  await page.getByRole('link', { name: /^French/ }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/terms\?lang=fr$/);
+  const legal = page.getByRole('group', { name: 'Section 1: Legal document', exact: true });
+  await expect(legal.getByLabel('Title', { exact: true })).toHaveValue(frenchWords[termsOfService.title]!);
+  await legal.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(toastWith(page, 'Page saved in French')).toBeVisible();
+
+  await page.goto('/fr/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsOfService.title);
+
+  await page.goto('/admin/pages/terms?lang=fr');
+  await page.getByRole('button', { name: 'Restore the original' }).click();
+  await expect(toastWith(page, 'Version restored')).toBeVisible();
+  await page.goto('/fr/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frenchWords[termsOfService.title]!);
+});
+
+test('a Swahili tagline saved in admin → Settings → Translations shows in the Swahili footer only', async ({
+  page,
+}) => {
+  const tagline = `Utamaduni wa Afrika ${randomBytes(3).toString('hex')}`;
+  await page.goto('/admin/settings/translations?lang=sw');
+  const box = page.getByLabel(site.tagline, { exact: true });
+  await expect(box).toHaveValue(contentTranslations.sw[site.tagline]!);
+  await box.fill(tagline);
+  await page.getByRole('button', { name: 'Save Swahili' }).click();
+  await expect(toastWith(page, 'Translations saved')).toBeVisible();
+
+  await page.goto('/sw/contact');
+  await expect(page.locator('footer')).toContainText(tagline);
+  await page.goto('/fr/contact');
+  await expect(page.locator('footer')).not.toContainText(tagline);
+
+  // Emptied, the box gives the shipped translation back.
+  await page.goto('/admin/settings/translations?lang=sw');
+  await page.getByLabel(site.tagline, { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save Swahili' }).click();
+  await expect(toastWith(page, 'Translations saved')).toBeVisible();
+  await page.goto('/sw/contact');
+  await expect(page.locator('footer')).toContainText(contentTranslations.sw[site.tagline]!);
 });

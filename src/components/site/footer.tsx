@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { footerNavigation, type NavLink } from '@/content/navigation';
 import { telHref, type Office } from '@/lib/site-settings';
-import { getSiteSettings } from '@/server/data/site-settings';
+import { getLocalSiteSettings } from '@/server/data/site-settings';
 import { officeChatLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/container';
 import { Copyright } from './copyright';
@@ -62,7 +62,7 @@ function OfficeWhatsapp({
 
 /** Footer exactly as specified: quick links, services, two offices, e-mail, socials, legal, copyright. */
 export async function SiteFooter() {
-  const [site, t, f, nav] = await Promise.all([getSiteSettings(), getT('Language'), getT('Footer'), getT('Nav')]);
+  const [site, t, f, nav] = await Promise.all([getLocalSiteSettings(), getT('Language'), getT('Footer'), getT('Nav')]);
   const languageLabel = t('footerSwitcherLabel');
   const links = footerNavigation(f);
   return (

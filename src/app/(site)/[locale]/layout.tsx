@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageViewBeacon } from '@/components/site/page-view-beacon';
 import { LanguageSuggestion, type SuggestionCopy } from '@/components/site/language-suggestion';
-import { translatorFor } from '@/server/i18n';
+import { currentLocale, translatorFor } from '@/server/i18n';
 import { LocaleProvider } from '@/components/site/locale-context';
 import { SiteChrome } from '@/components/site/site-chrome';
 import { isLocale, LOCALE_INFO, LOCALES } from '@/lib/i18n/locales.mjs';
@@ -17,8 +17,8 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export function generateMetadata(): Promise<Metadata> {
-  return rootMetadata();
+export async function generateMetadata(): Promise<Metadata> {
+  return rootMetadata(await currentLocale());
 }
 
 export const viewport = rootViewport;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ActionForm } from '@/components/admin/action-form';
 import { inputClass } from '@/components/admin/form-kit';
 import { SettingInputField as Field } from '@/components/admin/setting-field';
@@ -38,7 +39,11 @@ export default async function SettingsPage() {
         <h1 className="font-display text-3xl font-bold">Settings</h1>
         <p className="mt-1 text-stone-600">
           The brand, offices, contact addresses, social links, stats and clients (the logo walls) that every page shows.
-          A save shows on the whole site at once.
+          A save shows on the whole site at once. Their words in French and Swahili:{' '}
+          <Link href="/admin/settings/translations" className="text-amber-800 underline">
+            Settings translations
+          </Link>
+          .
         </p>
       </header>
       {/* Keyed by the latest save: after a save the rows are numbered afresh. */}

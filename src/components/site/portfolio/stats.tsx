@@ -1,5 +1,5 @@
 import { statsFor } from '@/lib/site-settings';
-import { getSiteSettings } from '@/server/data/site-settings';
+import { getLocalSiteSettings } from '@/server/data/site-settings';
 import { StatsBand, type Stat } from '@/components/site/stats-band';
 import { Section } from '@/components/ui/section';
 import { getT } from '@/server/i18n';
@@ -14,7 +14,7 @@ export function toStat(text: string | number, label: string): Stat {
 
 /** The portfolio counters: the stats the site settings show on the portfolio. */
 export async function PortfolioStats() {
-  const [site, t] = await Promise.all([getSiteSettings(), getT('Portfolio')]);
+  const [site, t] = await Promise.all([getLocalSiteSettings(), getT('Portfolio')]);
   const stats = statsFor(site, 'portfolio').map((stat) => toStat(stat.value, stat.label));
   return stats.length ? <StatGrid label={t('statsLabel')} stats={stats} /> : null;
 }

@@ -8,7 +8,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { pageMetadata } from '@/content/metadata';
 import { statsFor } from '@/lib/site-settings';
-import { getSiteSettings } from '@/server/data/site-settings';
+import { getLocalSiteSettings } from '@/server/data/site-settings';
 import { categorySegment, listPath } from '@/lib/list-paths';
 import { getTalentCategories, getTalentList } from '@/server/data/public';
 import {
@@ -194,7 +194,7 @@ async function TalentResults({
 
 /** What every roster page shows around the list: hero, reach, booking panels and FAQ. */
 async function TalentFrame({ children }: { children: ReactNode }) {
-  const [site, t] = await Promise.all([getSiteSettings(), getT('Talent')]);
+  const [site, t] = await Promise.all([getLocalSiteSettings(), getT('Talent')]);
   const reach = statsFor(site, 'talent').map((stat) => toStat(stat.value, stat.label));
   return (
     <>

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { pageMetadata } from '@/content/metadata';
 import { organizationJsonLd } from '@/content/organization';
 import { getPage } from '@/server/data/pages';
-import { getSiteSettings } from '@/server/data/site-settings';
+import { getLocalSiteSettings } from '@/server/data/site-settings';
 
 /** Home: an editable page of sections (admin → Pages → Home; decisions 139 and 141). */
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [page, site] = await Promise.all([getPage('home'), getSiteSettings()]);
+  const [page, site] = await Promise.all([getPage('home'), getLocalSiteSettings()]);
   return (
     <>
       <JsonLd data={organizationJsonLd(site)} />

@@ -8,7 +8,7 @@ import { MarkdownBody } from '@/components/site/blog/markdown-body';
 import { jobPostingLd } from '@/components/site/careers/job-posting-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getOpenJobs } from '@/server/data/public';
-import { getSiteSettings } from '@/server/data/site-settings';
+import { getLocalSiteSettings } from '@/server/data/site-settings';
 import { renderMarkdownSafely } from '@/server/markdown';
 import { OPEN_APPLICATION_SLUG } from '@/lib/schemas/inquiries';
 import { getT } from '@/server/i18n';
@@ -20,7 +20,7 @@ export async function generateMetadata() {
 
 export default async function CareersPage() {
   // Descriptions sit under each job title's h3, so their headings start at h4.
-  const [site, t] = await Promise.all([getSiteSettings(), getT('Careers')]);
+  const [site, t] = await Promise.all([getLocalSiteSettings(), getT('Careers')]);
   const jobs = (await getOpenJobs()).map((job) => ({
     ...job,
     html: renderMarkdownSafely(job.description, { headingTop: 4 }),

@@ -8,11 +8,11 @@ import { pageMetadata } from '@/content/metadata';
 import { buttonClasses } from '@/components/ui/button';
 import type { Office } from '@/lib/site-settings';
 import { officeChatLink } from '@/lib/whatsapp';
-import { getSiteSettings } from '@/server/data/site-settings';
+import { getLocalSiteSettings } from '@/server/data/site-settings';
 import { getT } from '@/server/i18n';
 
 export async function generateMetadata() {
-  const [{ name }, t] = await Promise.all([getSiteSettings(), getT('Contact')]);
+  const [{ name }, t] = await Promise.all([getLocalSiteSettings(), getT('Contact')]);
   return pageMetadata({
     title: t('metaTitle'),
     description: t('metaDescription', { name }),
@@ -24,7 +24,7 @@ export async function generateMetadata() {
 const forms = ['brand', 'promoter', 'artist', 'general'] as const;
 
 export default async function ContactPage() {
-  const [site, t] = await Promise.all([getSiteSettings(), getT('Contact')]);
+  const [site, t] = await Promise.all([getLocalSiteSettings(), getT('Contact')]);
   const newTab = t('opensInNewTab');
   return (
     <>

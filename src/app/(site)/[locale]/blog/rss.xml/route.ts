@@ -1,7 +1,7 @@
 import { siteUrl } from '@/content/site-url';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales.mjs';
 import { getFeedPosts } from '@/server/data/public';
-import { getSiteSettings } from '@/server/data/site-settings';
+import { siteSettingsIn } from '@/server/data/site-settings';
 import { rssFeed } from '@/server/rss';
 
 /**
@@ -11,7 +11,7 @@ import { rssFeed } from '@/server/rss';
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  return new Response(rssFeed(await getFeedPosts(), siteUrl(), await getSiteSettings(), language), {
+  return new Response(rssFeed(await getFeedPosts(), siteUrl(), await siteSettingsIn(language), language), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   });
 }

@@ -7,12 +7,12 @@ import { pageMetadata } from '@/content/metadata';
 import type { InquiryKind } from '@/lib/schemas/inquiries';
 import { officeChatLink } from '@/lib/whatsapp';
 import { textParam, type SearchParams } from '@/server/data/params';
-import { getSiteSettings } from '@/server/data/site-settings';
+import { getLocalSiteSettings } from '@/server/data/site-settings';
 import { currentLocale, getFormatter, getT } from '@/server/i18n';
 import { CONFIRMATION_PATH, openReceipt, type Receipt } from '@/server/inquiries/receipt';
 
 export async function generateMetadata() {
-  const [{ bookingResponse }, t] = await Promise.all([getSiteSettings(), getT('ThankYou')]);
+  const [{ bookingResponse }, t] = await Promise.all([getLocalSiteSettings(), getT('ThankYou')]);
   return pageMetadata({
     title: t('metaTitle'),
     description: t('metaDescription', { bookingResponse }),
@@ -69,7 +69,7 @@ function headline(t: T, receipt: Receipt | null) {
 
 export default async function ThankYouPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const receipt = await openReceipt(textParam(await searchParams, 'r', 2_000) || undefined);
-  const [site, t, contact] = await Promise.all([getSiteSettings(), getT('ThankYou'), getT('Contact')]);
+  const [site, t, contact] = await Promise.all([getLocalSiteSettings(), getT('ThankYou'), getT('Contact')]);
   const kind = receipt?.kind ?? 'general';
   const what = t('what', { kind: receipt ? kind : 'none' });
   const date = await formatEventDate(receipt?.eventDate);

@@ -1,7 +1,7 @@
 import { siteUrl } from '@/content/site-url';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales.mjs';
 import { getUpcomingEvents } from '@/server/data/public';
-import { getSiteSettings } from '@/server/data/site-settings';
+import { siteSettingsIn } from '@/server/data/site-settings';
 import { eventsRssFeed } from '@/server/rss';
 
 /**
@@ -12,7 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale } = await params;
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   return new Response(
-    eventsRssFeed(await getUpcomingEvents('', language), siteUrl(), await getSiteSettings(), language),
+    eventsRssFeed(await getUpcomingEvents('', language), siteUrl(), await siteSettingsIn(language), language),
     {
       headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
     },

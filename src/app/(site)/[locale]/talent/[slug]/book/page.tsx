@@ -5,7 +5,7 @@ import { InquiryFormBlock } from '@/components/inquiries/inquiry-form-block';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/content/metadata';
-import { getSiteSettings } from '@/server/data/site-settings';
+import { getLocalSiteSettings } from '@/server/data/site-settings';
 import { getTalentForBooking, getTalentSlugsForBooking } from '@/server/data/inquiry-targets';
 import { getT } from '@/server/i18n';
 
@@ -22,7 +22,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [talent, t] = await Promise.all([getTalentForBooking((await params).slug), getT('Book')]);
   if (!talent) return { title: t('notFound') };
-  const site = await getSiteSettings();
+  const site = await getLocalSiteSettings();
   return pageMetadata({
     title: t('title', { name: talent.name }),
     description: t('description', { site: site.name, name: talent.name }),
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BookTalentPage({ params }: Props) {
   const talent = await getTalentForBooking((await params).slug);
   if (!talent) notFound();
-  const [site, t] = await Promise.all([getSiteSettings(), getT('Book')]);
+  const [site, t] = await Promise.all([getLocalSiteSettings(), getT('Book')]);
   return (
     <Container className="grid max-w-3xl gap-10 py-16 sm:py-24">
       <header className="grid gap-4">
