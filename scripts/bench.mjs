@@ -8,7 +8,8 @@
 //     same bytes (the machine's limit) and of the app behind the nginx recipe in deploy/,
 //   - the server's peak resident memory during the load, and its high-water mark over the whole run,
 //   - Lighthouse 13 mobile (median of 5) on every page kind with applied throttling (the goals) and
-//     with Lighthouse's simulated throttling (reported beside): performance, LCP, TBT, CLS, a11y, SEO,
+//     with Lighthouse's simulated throttling (reported beside): performance, LCP, TBT, CLS, a11y, SEO
+//     and its hreflang and canonical audits,
 //   - the page-view beacon (decision 147): its code's bytes gzipped, that its request leaves after the
 //     first paint, and its endpoint POST /api/v held at 200 req/s (p99) and flat out (req/s).
 // Prints one report and writes bench/results/<timestamp>.json and bench/results/latest.json.
@@ -17,6 +18,8 @@
 //          --analytics (only the beacon's cost and its endpoint's load; latest.json is left alone)
 //          --throttling=both|devtools|simulate (Lighthouse; default both)
 //          --pages=home,blog,/some/path  --runs=N (Lighthouse runs per page, default 5)  --duration=S  --connections=N  --port=N
+//          --locales (also the French and Swahili home, talent list and profile: fr-home… in pages.mjs;
+//            with --pages, added to the pages named; a kind such as --pages=sw-talent works without it)
 //          --note="text" (kept in the JSON, e.g. which merge was measured)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +41,7 @@ import {
   SERVER_GOALS,
   jsBudgetKb,
   loadKinds,
+  localeKinds,
   pageKinds,
   pageWeightBudgetKb,
 } from './bench/pages.mjs';
@@ -66,6 +70,7 @@ const known = [
   'port',
   'help',
   'analytics',
+  'locales',
 ];
 for (const arg of argv) {
   if (!known.includes(arg.replace(/^--/, '').split('=')[0])) {
@@ -97,15 +102,20 @@ const options = {
   duration: Number(option('duration', quick ? 5 : 10)),
   connections: Number(option('connections', 50)),
   analyticsOnly: flag('analytics'),
+  locales: flag('locales'),
 };
 const selected = option('pages', '').split(',').filter(Boolean);
+const knownKinds = [...pageKinds, ...localeKinds];
+const chosen = selected.length
+  ? selected.map(
+      (wanted) => knownKinds.find((p) => p.kind === wanted || p.path === wanted) ?? { kind: wanted, path: wanted },
+    )
+  : pageKinds;
 const pages = options.analyticsOnly
   ? pageKinds.filter((page) => page.kind === 'home')
-  : selected.length
-    ? selected.map(
-        (wanted) => pageKinds.find((p) => p.kind === wanted || p.path === wanted) ?? { kind: wanted, path: wanted },
-      )
-    : pageKinds;
+  : options.locales
+    ? [...chosen, ...localeKinds.filter((page) => !chosen.some((p) => p.kind === page.kind))]
+    : chosen;
 
 function gitCheckout() {
   const git = (...args) => {
@@ -608,6 +618,16 @@ for (const page of live) {
       audited.accessibility,
       audited.accessibility === 100 && audited.seo === 100,
     );
+  // Every page has hreflang alternates and a canonical link (docs/languages.md); both must be valid.
+  for (const id of /** @type {const} */ (['hreflang', 'canonical'])) {
+    const outcome = audited?.[id];
+    if (outcome)
+      verdict(
+        `${page.kind}: Lighthouse ${id} ${outcome.score === 1 ? 'valid' : outcome.score === 0 ? 'invalid' : 'not applicable'}${outcome.detail ? ` (${outcome.detail})` : ''}`,
+        outcome.score,
+        outcome.score === 1,
+      );
+  }
 }
 if (results.cachedPagesDatabase?.measured) {
   verdict(
@@ -741,12 +761,13 @@ function printReport(r) {
     rows.push('');
     rows.push(`Lighthouse 13 mobile, ${title}, median of ${r.options?.lighthouseRuns ?? '?'}`);
     rows.push(
-      `${'page'.padEnd(16)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('FCP ms', 8)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('TBT ms', 8)}`,
+      `${'page'.padEnd(16)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('FCP ms', 8)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('TBT ms', 8)}${cell('hreflang', 10)}${cell('canonical', 11)}`,
     );
+    const outcome = (audit) => (audit ? ({ 1: 'valid', 0: 'INVALID' }[audit.score] ?? 'n/a') : undefined);
     for (const [kind, page] of Object.entries(r.pages)) {
       const lh = page[key] && !page[key].error ? page[key] : {};
       rows.push(
-        `${kind.padEnd(16)}${cell(lh.performance, 6)}${cell(lh.accessibility, 6)}${cell(lh.bestPractices, 5)}${cell(lh.seo, 5)}${cell(round(lh.fcpMs), 8)}${cell(round(lh.lcpMs), 8)}${cell(round(lh.cls, 3), 7)}${cell(round(lh.tbtMs), 8)}` +
+        `${kind.padEnd(16)}${cell(lh.performance, 6)}${cell(lh.accessibility, 6)}${cell(lh.bestPractices, 5)}${cell(lh.seo, 5)}${cell(round(lh.fcpMs), 8)}${cell(round(lh.lcpMs), 8)}${cell(round(lh.cls, 3), 7)}${cell(round(lh.tbtMs), 8)}${cell(outcome(lh.hreflang), 10)}${cell(outcome(lh.canonical), 11)}` +
           (page[key]?.error ? `  lighthouse error: ${page[key].error}` : ''),
       );
     }

@@ -24,8 +24,13 @@ import { median } from './measure.mjs';
  *   fcpMs: number | null, lcpMs: number | null, tbtMs: number | null, cls: number | null, totalBytes: number | null,
  *   imageDeliveryWastedBytes: number, benchmarkIndex: number | null,
  *   observedLcpMs?: number, lcpIncludesScripts?: number, lcpIncludesFonts?: number, lcpIncludesKb?: number,
- *   cpuTbtMs?: number, longestTaskCpuMs?: number, failing: string[] }} LighthouseFigures
- * The figures of one run; the trace's (observedLcpMs…) are absent when the trace lacks them.
+ *   cpuTbtMs?: number, longestTaskCpuMs?: number, hreflang?: AuditOutcome, canonical?: AuditOutcome,
+ *   failing: string[] }} LighthouseFigures
+ * The figures of one run; the trace's (observedLcpMs…) are absent when the trace lacks them, the SEO
+ * audits' (hreflang, canonical) when the SEO category did not run.
+ * @typedef {{ score: number | null, detail?: string }} AuditOutcome
+ * One audit's result: score 1 passed, 0 failed, null not applicable (no canonical link, say); detail
+ * is Lighthouse's explanation and the failing elements.
  */
 
 /**
@@ -146,6 +151,42 @@ function traceDiagnostics(lhr, trace) {
   };
 }
 
+/**
+ * @param {LighthouseResult} lhr
+ * @param {string} id
+ * @returns {AuditOutcome}
+ */
+function auditOutcome(lhr, id) {
+  const audit = lhr.audits[id];
+  if (!audit) return { score: null, detail: 'not run' };
+  const items = detailItems(
+    lhr,
+    id,
+    /** @type {{ source?: string | { snippet?: string }, subItems?: { items?: { reason?: string }[] } }[]} */ ([]),
+  ).map((item) => {
+    const source = typeof item.source === 'string' ? item.source : (item.source?.snippet ?? '');
+    const reasons = (item.subItems?.items ?? []).map((sub) => sub.reason).filter(Boolean);
+    return reasons.length ? `${source}: ${reasons.join(', ')}` : source;
+  });
+  const detail = [audit.explanation, audit.errorMessage, ...items].filter(Boolean).join('; ');
+  return {
+    score: audit.scoreDisplayMode === 'notApplicable' ? null : audit.score,
+    ...(detail ? { detail } : {}),
+  };
+}
+
+/**
+ * The worst outcome of several runs (a failure in any run counts).
+ * @param {(AuditOutcome | undefined)[]} outcomes
+ */
+function worstOutcome(outcomes) {
+  /** @type {AuditOutcome | undefined} */
+  let worst;
+  for (const outcome of outcomes)
+    if (outcome && (worst === undefined || (outcome.score ?? 1) < (worst.score ?? 1))) worst = outcome;
+  return worst;
+}
+
 /** @param {{ score: number | null } | undefined} category */
 const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
 /** @param {{ numericValue?: number } | undefined} audit */
@@ -231,6 +272,11 @@ export async function lighthouseRun(
     // simulated phone slower than a real one, so scores are pessimistic.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     ...diagnostics,
+    // The language versions' SEO (issue 27): alternates with valid codes and absolute addresses, and
+    // one canonical that is not another language's page.
+    ...(lhr.categories.seo
+      ? { hreflang: auditOutcome(lhr, 'hreflang'), canonical: auditOutcome(lhr, 'canonical') }
+      : {}),
     // What failed, so a low score can be acted on without rerunning by hand.
     failing: Object.values(lhr.categories)
       .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
@@ -274,8 +320,12 @@ export async function lighthouseMedian(url, port, runs = 5, { throttlingMethod =
   ])) {
     medians[key] = median(all.map((run) => run[key]));
   }
+  const hreflang = worstOutcome(all.map((run) => run.hreflang));
+  const canonical = worstOutcome(all.map((run) => run.canonical));
   return {
     ...medians,
+    ...(hreflang ? { hreflang } : {}),
+    ...(canonical ? { canonical } : {}),
     failing: [...new Set(all.flatMap((run) => run.failing))],
     runs: all.map(({ failing: _failing, ...figures }) => figures),
   };
