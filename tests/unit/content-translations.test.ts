@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteSettingsSeed } from '@/content/site';
 import { contentTranslations, shippedTranslation } from '@/content/translations';
-import { editablePages, pageDataSchema, pageKeys } from '@/lib/page-sections';
+import { editablePages, pageDataSchema, pageKeys, type PageData } from '@/lib/page-sections';
 import { mapPageWords, pageWords } from '@/lib/page-sections/translate';
 import { mapSettingsWords, settingsWords, siteSettingsSchema } from '@/lib/site-settings';
 
@@ -58,7 +58,7 @@ describe.each(locales)('the shipped copy in %s', (locale) => {
 
 describe('a page’s words', () => {
   it('are its text fields only: links, images and choices are kept as they are', () => {
-    const home = editablePages.home.seed;
+    const home: PageData = editablePages.home.seed;
     const shouted = mapPageWords(home, (words) => words.toUpperCase());
     const hero = shouted.sections[0]!;
     expect(hero.title).toBe(String(home.sections[0]!.title).toUpperCase());
