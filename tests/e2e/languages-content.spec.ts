@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { aboutHero } from '@/content/about';
 import { homeHero } from '@/content/home';
 import { termsOfService } from '@/content/legal';
 import { site } from '@/content/site';
-import { contentTranslations } from '@/content/translations';
 import { adminTest as test, expect, toastWith } from './fixtures';
 import { sqliteWrite } from './sqlite-write';
 
@@ -99,6 +99,15 @@ test('a French translation published in the admin is the French page, and an unt
 });
 
 // The editable pages and the settings' words in each language (docs/decisions/164-pages-in-each-language.md).
+// Read as files: the browser tests' loader imports no JSON modules.
+const shippedWords = (locale: string): Record<string, string> =>
+  Object.assign(
+    {},
+    ...['pages', 'legal'].map((file) =>
+      JSON.parse(readFileSync(`src/content/translations/${locale}/${file}.json`, 'utf8')),
+    ),
+  );
+const contentTranslations = { fr: shippedWords('fr'), sw: shippedWords('sw') };
 const frenchWords = contentTranslations.fr;
 
 test('the French and Swahili pages show the copy the site shipped with in their language', async ({ page }) => {
