@@ -5,7 +5,14 @@ import { screenRequest } from '@/server/security/screen-request';
 import { publicReadAnswer } from '@/server/missing-detail';
 import { listUrlAnswer } from '@/server/list-urls';
 import { invitationPageStatus, leadPageStatus } from '@/server/status-before-render';
-import { DEFAULT_LOCALE, isLocalizedPath, localizePath, splitLocalePath, type Locale } from '@/lib/i18n/locales.mjs';
+import {
+  DEFAULT_LOCALE,
+  isLocalizedPath,
+  isUnderPage,
+  localizePath,
+  splitLocalePath,
+  type Locale,
+} from '@/lib/i18n/locales.mjs';
 
 /**
  * Before any admin page renders, a visitor without a live session gets a real 307 to the sign-in
@@ -106,6 +113,9 @@ async function publicAnswer(request: NextRequest, reads: boolean) {
   const { locale, path } = splitLocalePath(pathname);
   const localized = isLocalizedPath(path);
   if (reads) {
+    // A French or Swahili address under no page of the site: the 404 in that language (an
+    // unmatched address gets Next's global 404, which has no language but English).
+    if (locale !== DEFAULT_LOCALE && !isUnderPage(path)) return missingPage(request, locale, '', 404);
     // A list URL with its filters in the query string goes to its path (docs/decisions/120-…).
     const answer = listUrlAnswer(request.nextUrl, path, locale) ?? (await answerMissingDetail(request, path, locale));
     if (answer) return answer;
@@ -135,11 +145,18 @@ async function answerMissingDetail(request: NextRequest, path: string, locale: L
     response.headers.set('Cache-Control', 'no-cache');
     return response;
   }
-  // Next.js answers a rewrite to a page with the page's status (200) whatever the proxy says; the
-  // production server (server/index.mjs) applies the status named in this header instead.
-  return NextResponse.rewrite(new URL(`/${locale}${answer.target}`, request.nextUrl), {
-    status: answer.status,
-    headers: { 'x-agency-status': String(answer.status) },
+  return missingPage(request, locale, answer.target, answer.status);
+}
+
+/**
+ * The not-found page in a language (`/<locale>/missing`, or the kind's `target` under it) with its
+ * status. Next.js answers a rewrite to a page with the page's status (200) whatever the proxy says;
+ * the production server (server/index.mjs) applies the status named in this header instead.
+ */
+function missingPage(request: NextRequest, locale: Locale, target: string, status: number) {
+  return NextResponse.rewrite(new URL(`/${locale}${target || '/missing'}`, request.nextUrl), {
+    status,
+    headers: { 'x-agency-status': String(status) },
   });
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
 
@@ -146,6 +147,18 @@ test.describe('choosing a language', () => {
   test('an unknown language or page answers 404, not another language', async ({ request }) => {
     for (const path of ['/de/talent', '/fr/no-such-page', '/xx']) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+  });
+
+  test('an unknown address in French or Swahili is a 404 in that language', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/fr/no-such-page', 'Page introuvable'],
+      ['/sw/hakuna/kitu', JSON.parse(readFileSync('src/messages/sw/site.json', 'utf8')).Missing.anyTitle as string],
+    ]) {
+      const response = await page.goto(path!);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', path!.slice(1, 3));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
     }
   });
 });

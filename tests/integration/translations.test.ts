@@ -148,6 +148,10 @@ describe.each(testDialects)('translated content on %s', (dialect) => {
     expect(await visit('/fr/blog/article-proxy')).toEqual({ passes: true, status: null });
     expect(await visit('/sw/blog/article-proxy')).toEqual({ passes: false, status: '404' });
     expect(await visit('/blog/article-proxy')).toEqual({ passes: false, status: '404' });
+    // An address under no page: 404 in its language (English ones get Next's global 404).
+    expect(await visit('/fr/no-such-page')).toEqual({ passes: false, status: '404' });
+    expect(await visit('/sw/uploads/x.jpg')).toEqual({ passes: false, status: '404' });
+    expect(await visit('/no-such-page')).toEqual({ passes: false, status: null });
 
     await translations.save(item.id, 'fr', { slug: 'article-proxy', fields: {}, is_published: false });
     expect(await answer('/blog/article-proxy', 'fr')).toMatchObject({ kind: 'missing', status: 404 });

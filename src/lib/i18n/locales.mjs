@@ -62,6 +62,12 @@ export function isLocalizedPath(/** @type {string} */ path) {
   return LOCALIZED_ROOTS.has(root) || !UNLOCALIZED_ROOTS.has(root);
 }
 
+/** Whether a path (without a language prefix) starts with a page of the site: /talent/x, not /x. */
+export function isUnderPage(/** @type {string} */ path) {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  return bare === '/' || bare === '' || LOCALIZED_ROOTS.has(bare.split('/')[1] ?? '');
+}
+
 /** @returns {value is Locale} */
 export function isLocale(/** @type {unknown} */ value) {
   return typeof value === 'string' && /** @type {readonly string[]} */ (LOCALES).includes(value);
