@@ -27,6 +27,17 @@ test('the press kit PDF opens in a parser with the artist’s name and bio, and 
   expect((await second.body()).equals(bytes)).toBe(true);
 });
 
+test('the French press kit is in French, linked from the French profile', async ({ request }) => {
+  expect(await html(request, '/fr/talent/nomvula-khoza')).toContain('href="/fr/talent/nomvula-khoza/press-kit.pdf"');
+  const french = await request.get('/fr/talent/nomvula-khoza/press-kit.pdf');
+  expect(french.status()).toBe(200);
+  const text = await pdfText(await french.body());
+  expect(text).toContain('Nomvula Khoza');
+  expect(text).toContain('Réservations');
+  expect(text).toContain('Biographie');
+  expect(text).toContain('/fr/talent/nomvula-khoza');
+});
+
 test('the press photos are a ZIP of the portrait and gallery; an unknown artist has neither', async ({ request }) => {
   const zip = await request.get('/talent/nomvula-khoza/press-photos.zip');
   expect(zip.status()).toBe(200);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoTalent } from '../../src/server/db/seed-data';
 import { renderPressKit, type PressKitInput } from '../../src/server/press-kit/pdf';
 import { portraitForPdf, pressPhotos } from '../../src/server/press-kit/photos';
+import { pressKitWords } from '../../src/server/press-kit/words';
 
 // The press kit (issue 26 item 4, decision 146): an A4 PDF a parser opens, with the artist's name and
 // bio as text, fonts embedded, under 1 MB for every demo artist, its metadata escaped.
@@ -43,6 +44,8 @@ function kitOf(talent: (typeof demoTalent)[number], photo: Buffer | null): Press
     photo,
     profileUrl: `https://example.com/talent/${talent.slug}`,
     agency,
+    lang: 'en',
+    words: pressKitWords('en', talent.name),
   };
 }
 
@@ -66,11 +69,30 @@ describe('press kit PDF', () => {
     }
   }, 60_000);
 
+  it('is written in the language asked for: its headings, title and language tag', async () => {
+    const talent = demoTalent[0]!;
+    const bytes = await renderPressKit({
+      ...kitOf(talent, null),
+      bio: '',
+      lang: 'fr',
+      words: pressKitWords('fr', talent.name),
+    });
+    const { text, info } = await parse(bytes);
+    expect(info.Title).toBe(`${talent.name} — Dossier de presse`);
+    expect(text).toContain('Réservations');
+    expect(text).toContain('Biographie complète à venir.');
+    expect(text).toContain('Prochaines dates');
+    expect(text).toContain('Écouter : YouTube');
+    expect(text).not.toContain('Biography');
+    expect(bytes.toString('latin1')).toContain('/Lang (fr)');
+  });
+
   it('escapes every field: a hostile name stays text in the metadata and on the page', async () => {
     const name = 'Evil) /JS (app.alert(1)) >> \\ <</OpenAction';
     const bytes = await renderPressKit({
       ...kitOf(demoTalent[0]!, null),
       name,
+      words: pressKitWords('en', name),
       bio: 'Line one.\n\nLine (two) \\ end.',
     });
     const { text, info } = await parse(bytes);

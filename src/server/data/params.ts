@@ -1,5 +1,6 @@
 import type { CaseStudyFilter } from '../repositories/case-studies';
 import type { TalentFilter } from '../repositories/talent';
+import { isLocale, type Locale } from '../../lib/i18n/locales.mjs';
 
 /**
  * Values for the public lists (the talent search's query string, the cached functions' arguments), normalised before they become cache keys: a visitor's
@@ -58,4 +59,9 @@ export function caseStudyFilterArg(value: unknown): Required<CaseStudyFilter> {
 /** The talent filter, from whatever was passed: unknown keys dropped, values bounded strings. */
 export function talentFilterArg(value: unknown): Required<TalentFilter> {
   return { q: textValue(field(value, 'q')), category: textValue(field(value, 'category')) };
+}
+
+/** An explicit language (a route handler's) or undefined: the page's, from the root parameter. */
+export function localeArg(value: unknown): Locale | undefined {
+  return isLocale(value) ? value : undefined;
 }

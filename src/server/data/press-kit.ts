@@ -6,9 +6,11 @@ import { siteUrl } from '../../content/site-url';
 import { cacheTags } from '../cache/tags';
 import { renderPressKit } from '../press-kit/pdf';
 import { portraitForPdf } from '../press-kit/photos';
-import { slugArg } from './params';
+import { localeArg, slugArg } from './params';
 import { getTalent, getUpcomingEventsFor } from './public';
-import { getSiteSettings } from './site-settings';
+import { siteSettingsIn } from './site-settings';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '../../lib/i18n/locales.mjs';
+import { pressKitWords } from '../press-kit/words';
 
 /**
  * A talent's press kit PDF (decision 146), made once per change and kept like every public read:
@@ -19,16 +21,18 @@ import { getSiteSettings } from './site-settings';
  * (decision 069): the slug is parsed again, and the work is bounded (one profile, at most one page of
  * photo) and cached, so calling it again costs a cache read.
  */
-export async function getPressKit(slug: string) {
+export async function getPressKit(slug: string, locale: Locale = DEFAULT_LOCALE) {
   'use cache';
   cacheTag(cacheTags.talent, cacheTags.events, cacheTags.settings, cacheTags.uploads);
   cacheLife('max');
   const checked = slugArg(slug);
-  const talent = checked ? await getTalent(checked, 'en') : undefined;
+  const language = localeArg(locale) ?? DEFAULT_LOCALE;
+  const talent = checked ? await getTalent(checked, language) : undefined;
   if (!talent) return undefined;
+  const englishSlug = talent.englishSlug;
   const [shows, settings, photo] = await Promise.all([
-    getUpcomingEventsFor(talent.slug, 'en'),
-    getSiteSettings(),
+    getUpcomingEventsFor(englishSlug, language),
+    siteSettingsIn(language),
     portraitForPdf(talent.image_url),
   ]);
   const base = siteUrl();
@@ -39,7 +43,7 @@ export async function getPressKit(slug: string) {
     tagline: talent.tagline,
     bio: talent.bio,
     highlights: talent.highlights,
-    shows: shows.map((show) => ({ title: show.title, when: whenOf(show), place: placeOf(show) })),
+    shows: shows.map((show) => ({ title: show.title, when: whenOf(show, language), place: placeOf(show) })),
     socials: [
       { label: 'Instagram', url: talent.instagram_url },
       { label: 'TikTok', url: talent.tiktok_url },
@@ -47,13 +51,15 @@ export async function getPressKit(slug: string) {
     ].filter((s) => /^https:\/\//.test(s.url)),
     listen: mediaLinks(talent.media_links).map((link) => ({ label: link.label, url: link.href })),
     photo,
-    profileUrl: `${base}/talent/${talent.slug}`,
+    profileUrl: `${base}${localizePath(language, `/talent/${talent.slug}`)}`,
     agency: {
       name: settings.name,
       bookingEmail: settings.bookingEmail,
       phone: settings.offices[0]?.phone ?? '',
       siteUrl: base,
     },
+    lang: language,
+    words: pressKitWords(language, talent.name),
   });
-  return { pdf: pdf.toString('base64'), generatedAt: new Date().toISOString(), slug: talent.slug };
+  return { pdf: pdf.toString('base64'), generatedAt: new Date().toISOString(), slug: englishSlug };
 }

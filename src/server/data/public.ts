@@ -39,8 +39,8 @@ import { readingTime } from '../markdown';
 import { listFocalPoints } from '../repositories/media';
 import { findAuthorProfile } from '../repositories/admin-users';
 import { localizedItem, localizedList } from './localized';
-import { caseStudyFilterArg, pageArg, slugArg, talentFilterArg } from './params';
-import { isLocale, type Locale } from '../../lib/i18n/locales.mjs';
+import { caseStudyFilterArg, localeArg, pageArg, slugArg, talentFilterArg } from './params';
+import type { Locale } from '../../lib/i18n/locales.mjs';
 
 /*
  * Cached reads for public pages. Every function here is 'use cache' with the tag of the entity it
@@ -318,11 +318,6 @@ async function listRoster(): Promise<RosterEntry[]> {
 
 function withLineup<E extends Event>(event: E, roster: readonly RosterEntry[]) {
   return { ...event, acts: linkLineup(event.lineup, roster) };
-}
-
-/** An explicit language (a route handler's) or undefined: the page's, from the root parameter. */
-function localeArg(value: unknown): Locale | undefined {
-  return isLocale(value) ? value : undefined;
 }
 
 function textArg(value: unknown) {

@@ -25,6 +25,21 @@ export type PressKitInput = {
   photo: Buffer | null;
   profileUrl: string;
   agency: { name: string; bookingEmail: string; phone: string; siteUrl: string };
+  /** The document's language and its words in it (the PressKit catalogue namespace). */
+  lang: string;
+  words: PressKitWords;
+};
+
+export type PressKitWords = {
+  document: string;
+  talent: string;
+  booking: string;
+  biography: string;
+  biographySoon: string;
+  highlights: string;
+  shows: string;
+  listen: (label: string) => string;
+  links: string;
 };
 
 const FONTS = path.join(process.cwd(), 'src/assets/fonts');
@@ -52,13 +67,13 @@ export async function renderPressKit(kit: PressKitInput): Promise<Buffer> {
     size: 'A4',
     margin: A4_MARGIN,
     info: {
-      Title: `${kit.name} — Press kit`,
+      Title: kit.words.document,
       Author: kit.agency.name,
       Subject: [kit.category, kit.location].filter(Boolean).join(', '),
       Creator: kit.agency.siteUrl,
       Producer: kit.agency.name,
     },
-    lang: 'en',
+    lang: kit.lang,
     displayTitle: true,
     // PDF 1.3, pdfkit's default: from 1.4 on it also writes the info as XMP, an XML stream it does not
     // escape (a name with "<" would break it). The info dictionary alone is written as escaped strings.
@@ -85,7 +100,7 @@ export async function renderPressKit(kit: PressKitInput): Promise<Buffer> {
     .font('body')
     .fontSize(10)
     .fillColor(GOLD)
-    .text(kit.category.toUpperCase() || 'TALENT', textX, top, {
+    .text((kit.category || kit.words.talent).toLocaleUpperCase(kit.lang), textX, top, {
       width: textWidth,
       characterSpacing: 1.5,
     });
@@ -93,7 +108,7 @@ export async function renderPressKit(kit: PressKitInput): Promise<Buffer> {
   if (kit.location)
     doc.moveDown(0.2).font('body').fontSize(11).fillColor(MUTED).text(kit.location, { width: textWidth });
   if (kit.tagline) doc.moveDown(0.6).font('body').fontSize(13).fillColor(INK).text(kit.tagline, { width: textWidth });
-  doc.moveDown(1).font('body').fontSize(10).fillColor(INK).text('Booking', { width: textWidth });
+  doc.moveDown(1).font('body').fontSize(10).fillColor(INK).text(kit.words.booking, { width: textWidth });
   doc.fillColor(MUTED).text(kit.agency.name, { width: textWidth });
   doc.fillColor(GOLD).text(kit.agency.bookingEmail, { width: textWidth, link: `mailto:${kit.agency.bookingEmail}` });
   if (kit.agency.phone) doc.fillColor(MUTED).text(kit.agency.phone, { width: textWidth });
@@ -107,14 +122,14 @@ export async function renderPressKit(kit: PressKitInput): Promise<Buffer> {
     doc.moveDown(0.3).font('body').fontSize(10.5).fillColor(INK);
   };
 
-  heading('Biography');
-  for (const paragraph of (kit.bio || 'Full biography coming soon.').split(/\n\s*\n/)) {
+  heading(kit.words.biography);
+  for (const paragraph of (kit.bio || kit.words.biographySoon).split(/\n\s*\n/)) {
     doc.text(paragraph.replace(/\s*\n\s*/g, ' ').trim(), { width, align: 'left', lineGap: 2 });
     doc.moveDown(0.6);
   }
 
   if (kit.highlights.length) {
-    heading('Career highlights');
+    heading(kit.words.highlights);
     for (const h of kit.highlights) {
       doc.font('display').fillColor(GOLD).text(h.value, { continued: true, width });
       doc.font('body').fillColor(INK).text(`  ${h.label}`, { width });
@@ -122,7 +137,7 @@ export async function renderPressKit(kit: PressKitInput): Promise<Buffer> {
   }
 
   if (kit.shows.length) {
-    heading('Upcoming shows');
+    heading(kit.words.shows);
     for (const show of kit.shows) {
       doc.font('body').fillColor(INK).text(show.title, { width });
       doc.fillColor(MUTED).text(`${show.when} · ${show.place}`, { width });
@@ -130,9 +145,9 @@ export async function renderPressKit(kit: PressKitInput): Promise<Buffer> {
     }
   }
 
-  const links = [...kit.listen.map((l) => ({ ...l, label: `Listen: ${l.label}` })), ...kit.socials];
+  const links = [...kit.listen.map((l) => ({ ...l, label: kit.words.listen(l.label) })), ...kit.socials];
   if (links.length) {
-    heading('Listen and follow');
+    heading(kit.words.links);
     for (const link of links) {
       doc.font('body').fillColor(INK).text(`${link.label}: `, { continued: true, width });
       doc.fillColor(GOLD).text(link.url, { link: link.url, width });

@@ -1,9 +1,13 @@
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales.mjs';
 import { getPressKit } from '@/server/data/press-kit';
 
-/** /talent/<slug>/press-kit.pdf: the artist's press kit, built once per change (decision 146). */
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const kit = await getPressKit(slug);
+/**
+ * /talent/<slug>/press-kit.pdf (and /fr/…, /sw/…): the artist's press kit in the path's language,
+ * built once per change (decision 146).
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; slug: string }> }) {
+  const { locale, slug } = await params;
+  const kit = await getPressKit(slug, isLocale(locale) ? locale : DEFAULT_LOCALE);
   if (!kit) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const bytes = Buffer.from(kit.pdf, 'base64');
   return new Response(new Uint8Array(bytes), {
