@@ -1,14 +1,14 @@
 import { Link } from '@/components/ui/link';
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { footerNavigation, type NavLink } from '@/content/navigation';
-import { telHref, type Office } from '@/lib/site-settings';
+import { telHref } from '@/lib/site-settings';
 import { getLocalSiteSettings } from '@/server/data/site-settings';
-import { officeChatLink } from '@/lib/whatsapp';
 import { Container } from '@/components/ui/container';
 import { Copyright } from './copyright';
 import { LanguageSwitcher } from './language-switcher';
 import { getT } from '@/server/i18n';
 import { Logo } from './logo';
+import { OfficeWhatsapp } from './office-whatsapp';
 import { SocialIcon } from './social-icons';
 
 const linkClass = 'text-muted transition-colors hover:text-gold';
@@ -29,34 +29,6 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** Click-to-chat with one office, its number from the site settings. */
-function OfficeWhatsapp({
-  office,
-  brand,
-  words,
-}: {
-  office: Office;
-  brand: string;
-  words: { label: string; newTab: string };
-}) {
-  const chat = officeChatLink(office, brand);
-  if (!chat) return null;
-  return (
-    <p className="mt-1 flex items-center gap-2 text-sm">
-      <MessageCircle aria-hidden className="size-4 shrink-0 text-gold" />
-      <a
-        href={chat}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={`${linkClass} inline-flex min-h-6 items-center`}
-      >
-        {words.label}
-        <span className="sr-only"> {words.newTab}</span>
-      </a>
-    </p>
   );
 }
 
@@ -114,6 +86,9 @@ export async function SiteFooter() {
                   office={office}
                   brand={site.name}
                   words={{ label: f('whatsapp', { city: office.city }), newTab: f('opensInNewTab') }}
+                  className="mt-1 flex items-center gap-2 text-sm"
+                  iconClassName="size-4 shrink-0 text-gold"
+                  linkClassName={`${linkClass} inline-flex min-h-6 items-center`}
                 />
               </address>
             ))}

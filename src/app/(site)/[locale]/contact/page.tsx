@@ -6,7 +6,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/content/metadata';
 import { buttonClasses } from '@/components/ui/button';
-import type { Office } from '@/lib/site-settings';
+import { OfficeWhatsapp } from '@/components/site/office-whatsapp';
 import { officeChatLink } from '@/lib/whatsapp';
 import { getLocalSiteSettings } from '@/server/data/site-settings';
 import { getT } from '@/server/i18n';
@@ -86,6 +86,9 @@ export default async function ContactPage() {
                   office={office}
                   brand={site.name}
                   words={{ label: t('whatsappNumber', { number: office.whatsapp }), newTab }}
+                  className="flex gap-3"
+                  iconClassName="mt-0.5 size-5 shrink-0 text-gold"
+                  linkClassName="text-sand hover:text-gold"
                 />
                 <p className="flex gap-3">
                   <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
@@ -102,27 +105,5 @@ export default async function ContactPage() {
         </div>
       </Section>
     </>
-  );
-}
-
-function OfficeWhatsapp({
-  office,
-  brand,
-  words,
-}: {
-  office: Office;
-  brand: string;
-  words: { label: string; newTab: string };
-}) {
-  const chat = officeChatLink(office, brand);
-  if (!chat) return null;
-  return (
-    <p className="flex gap-3">
-      <MessageCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
-      <a href={chat} target="_blank" rel="noopener noreferrer" className="text-sand hover:text-gold">
-        {words.label}
-        <span className="sr-only"> {words.newTab}</span>
-      </a>
-    </p>
   );
 }
