@@ -7,27 +7,14 @@ import { createAdminUser, findAuthorProfile } from '@/server/repositories/admin-
 import { createInquiry } from '@/server/repositories/inquiries';
 import { inquiryTimeline } from '@/server/repositories/leads';
 import { listRevisions } from '@/server/repositories/revisions';
+import { adminRequest as request } from '../support/admin-request';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
 /* Account profiles and the authors posts show (issue 25 item 4, decision 152). */
 
-const request = vi.hoisted(() => ({
-  cookie: undefined as string | undefined,
-  invalidated: [] as string[],
-  headers: new Headers(),
-}));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      request.cookie && name.endsWith('ngoma_admin') ? { name, value: request.cookie } : undefined,
-    set: () => undefined,
-  }),
-  headers: async () => request.headers,
-}));
-vi.mock('next/cache', () => ({
-  updateTag: (tag: string) => request.invalidated.push(tag),
-  refresh: () => undefined,
-}));
+// The request being served: its session cookie; the cache calls are recorded (tests/support/admin-request.ts).
+vi.mock('next/headers', () => import('../support/admin-request').then((m) => m.nextHeaders));
+vi.mock('next/cache', () => import('../support/admin-request').then((m) => m.nextCache));
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -9,26 +9,12 @@ import { localizeSiteSettings } from '@/server/data/site-settings';
 import { createAdminUser } from '@/server/repositories/admin-users';
 import { readSettingsTranslations } from '@/server/repositories/settings-translations';
 import { saveSiteSettings } from '@/server/repositories/site-settings';
+import { adminRequest as request } from '../support/admin-request';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
-// The request being served: its session cookie; the cache calls are recorded (as translation-actions.test.ts).
-const request = vi.hoisted(() => ({
-  cookie: undefined as string | undefined,
-  invalidated: [] as string[],
-  headers: new Headers(),
-}));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      request.cookie && name.endsWith('ngoma_admin') ? { name, value: request.cookie } : undefined,
-    set: () => undefined,
-  }),
-  headers: async () => request.headers,
-}));
-vi.mock('next/cache', () => ({
-  updateTag: (tag: string) => request.invalidated.push(tag),
-  refresh: () => undefined,
-}));
+// The request being served: its session cookie; the cache calls are recorded (tests/support/admin-request.ts).
+vi.mock('next/headers', () => import('../support/admin-request').then((m) => m.nextHeaders));
+vi.mock('next/cache', () => import('../support/admin-request').then((m) => m.nextCache));
 
 const idle = { status: 'idle' } as const;
 const seed = siteSettingsSeed;

@@ -6,26 +6,12 @@ import { openSession } from '@/server/auth/session';
 import { createAdminUser } from '@/server/repositories/admin-users';
 import { contentRepository } from '@/server/repositories/content';
 import { translationRepository } from '@/server/repositories/translations';
+import { adminRequest as request } from '../support/admin-request';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
 
-// The request being served: its session cookie; the cache calls are recorded (as content-actions.test.ts).
-const request = vi.hoisted(() => ({
-  cookie: undefined as string | undefined,
-  invalidated: [] as string[],
-  headers: new Headers(),
-}));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      request.cookie && name.endsWith('ngoma_admin') ? { name, value: request.cookie } : undefined,
-    set: () => undefined,
-  }),
-  headers: async () => request.headers,
-}));
-vi.mock('next/cache', () => ({
-  updateTag: (tag: string) => request.invalidated.push(tag),
-  refresh: () => undefined,
-}));
+// The request being served: its session cookie; the cache calls are recorded (tests/support/admin-request.ts).
+vi.mock('next/headers', () => import('../support/admin-request').then((m) => m.nextHeaders));
+vi.mock('next/cache', () => import('../support/admin-request').then((m) => m.nextCache));
 
 const idle = { status: 'idle' } as const;
 
