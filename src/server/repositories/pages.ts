@@ -137,6 +137,14 @@ export async function listPageVersions(key: PageKey, limit = 10, locale: Locale 
 }
 
 /**
+ * Whether a translation may no longer say what the English says: the English was saved after it
+ * (or the translation was never saved, and is the copy it shipped with).
+ */
+export function isBehindEnglish(english: { created_at: string }, translation: { created_at: string } | undefined) {
+  return !translation || translation.created_at < english.created_at;
+}
+
+/**
  * Puts an earlier version (or the seed: `version` null) of a language back in force as a new save,
  * so the restore is itself in the history. Null when that version is not one of this page's in that
  * language (or no longer passes the definition).

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { editablePages, pageKeys } from '@/lib/page-sections';
 import { DEFAULT_LOCALE, LOCALE_INFO } from '@/lib/i18n/locales.mjs';
 import { requireAdmin } from '@/server/auth/guard';
-import { listPageVersions } from '@/server/repositories/pages';
+import { isBehindEnglish, listPageVersions } from '@/server/repositories/pages';
 import { formatSiteTime } from '@/server/site-time';
 
 export const metadata: Metadata = { title: 'Pages', robots: { index: false, follow: false } };
@@ -43,7 +43,7 @@ export default async function PagesPage() {
               <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 {LOCALE_INFO.filter((info) => info.code !== DEFAULT_LOCALE).map((info) => {
                   const translated = byLanguage[LOCALE_INFO.indexOf(info)]![0];
-                  const behind = save && (!translated || translated.created_at < save.created_at);
+                  const behind = save && isBehindEnglish(save, translated);
                   return (
                     <Link
                       key={info.code}

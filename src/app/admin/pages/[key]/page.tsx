@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/admin/action-form';
+import { LanguageTabs } from '@/components/admin/language-tabs';
 import { DateTimeInput } from '@/components/admin/date-time-input';
 import { PreviewButton } from '@/components/admin/content-form';
 import { inputClass } from '@/components/admin/form-kit';
@@ -24,7 +25,7 @@ import type { SettingField } from '@/lib/site-settings';
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localizePath, type Locale } from '@/lib/i18n/locales.mjs';
 import { cancelScheduledPageAction, restorePageAction, savePageAction } from '@/server/actions/admin/pages';
 import { requireAdmin } from '@/server/auth/guard';
-import { listPageVersions, readPage } from '@/server/repositories/pages';
+import { isBehindEnglish, listPageVersions, readPage } from '@/server/repositories/pages';
 import { formatSiteTime, siteTimeZone } from '@/server/site-time';
 
 export const metadata: Metadata = { title: 'Edit page', robots: { index: false, follow: false } };
@@ -50,8 +51,7 @@ export default async function EditPagePage({
   const { key } = await params;
   const { lang } = await searchParams;
   const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const self = `/admin/pages/${key}${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`;
-  await requireAdmin(self, 'content.read');
+  await requireAdmin(editorPath(key, locale), 'content.read');
   if (!isPageKey(key)) notFound();
   const definition = editablePages[key];
   const [page, listed, latestByLanguage] = await Promise.all([
@@ -62,9 +62,7 @@ export default async function EditPagePage({
   const publicPath = localizePath(locale, definition.path);
   const englishSave = latestByLanguage[0]![0];
   const thisSave = latestByLanguage[LOCALE_INFO.findIndex((info) => info.code === locale)]![0];
-  // A translation older than the English's last save may no longer say what the English says.
-  const behindEnglish =
-    locale !== DEFAULT_LOCALE && englishSave && (!thisSave || thisSave.created_at < englishSave.created_at);
+  const behindEnglish = locale !== DEFAULT_LOCALE && englishSave && isBehindEnglish(englishSave, thisSave);
   const timeZone = siteTimeZone();
   const now = new Date().toISOString();
   const scheduled = listed.filter((version) => version.publish_at && version.publish_at > now).reverse();
@@ -86,25 +84,19 @@ export default async function EditPagePage({
           . A save shows there on the next request; Preview opens the form as it stands in a new tab, unsaved.
         </p>
       </header>
-      <nav aria-label="Language of this page" className="flex flex-wrap gap-2">
-        {LOCALE_INFO.map((info, index) => {
+      <LanguageTabs
+        label="Language of this page"
+        current={locale}
+        tabs={LOCALE_INFO.map((info, index) => {
           const save = latestByLanguage[index]![0];
-          const current = info.code === locale;
-          return (
-            <Link
-              key={info.code}
-              href={`/admin/pages/${key}${info.code === DEFAULT_LOCALE ? '' : `?lang=${info.code}`}`}
-              aria-current={current ? 'page' : undefined}
-              className={`rounded-lg border px-3 py-2 text-sm ${current ? 'border-amber-700 bg-amber-50 font-semibold text-amber-900' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
-            >
-              {info.englishName}
-              <span className="block text-xs font-normal text-stone-600">
-                {save ? `saved ${formatSiteTime(save.created_at)}` : 'as shipped'}
-              </span>
-            </Link>
-          );
+          return {
+            code: info.code,
+            name: info.englishName,
+            href: editorPath(key, info.code),
+            note: save ? `saved ${formatSiteTime(save.created_at)}` : 'as shipped',
+          };
         })}
-      </nav>
+      />
       {behindEnglish ? (
         <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           The English page was saved on {formatSiteTime(englishSave.created_at)}, after this translation
@@ -200,6 +192,10 @@ export default async function EditPagePage({
     </div>
   );
 }
+
+/** The editor of a page in a language: the English at /admin/pages/<key>, the others with ?lang=. */
+const editorPath = (key: string, locale: Locale) =>
+  `/admin/pages/${key}${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`;
 
 function RestoreButton({
   page,

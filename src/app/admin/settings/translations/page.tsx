@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/admin/action-form';
+import { LanguageTabs } from '@/components/admin/language-tabs';
 import { inputClass } from '@/components/admin/form-kit';
 import { shippedTranslation } from '@/content/translations';
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '@/lib/i18n/locales.mjs';
@@ -50,18 +51,15 @@ export default async function SettingsTranslationsPage({
           shipped with, or the English when there is none.
         </p>
       </header>
-      <nav aria-label="Language" className="flex flex-wrap gap-2">
-        {translatedLanguages.map((info) => (
-          <Link
-            key={info.code}
-            href={`/admin/settings/translations?lang=${info.code}`}
-            aria-current={info.code === locale ? 'page' : undefined}
-            className={`rounded-lg border px-3 py-2 text-sm ${info.code === locale ? 'border-amber-700 bg-amber-50 font-semibold text-amber-900' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
-          >
-            {info.englishName}
-          </Link>
-        ))}
-      </nav>
+      <LanguageTabs
+        label="Language"
+        current={locale}
+        tabs={translatedLanguages.map((info) => ({
+          code: info.code,
+          name: info.englishName,
+          href: `/admin/settings/translations?lang=${info.code}`,
+        }))}
+      />
       <ActionForm key={locale} action={saveSettingsTranslationsAction} labels={labels} className={cardClass}>
         <input type="hidden" name="locale" value={locale} />
         <ul className="grid gap-4">
