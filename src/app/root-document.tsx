@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { getSiteSettings, siteSettingsIn } from '@/server/data/site-settings';
-import type { Locale } from '@/lib/i18n/locales.mjs';
+import { siteSettingsIn } from '@/server/data/site-settings';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales.mjs';
 import { siteUrl } from '@/content/site-url';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';
@@ -22,7 +22,7 @@ export function RootDocument({ lang, children }: { lang: string; children: React
 
 /** The title and description every page starts from; the public site's in its language. */
 export async function rootMetadata(locale?: Locale): Promise<Metadata> {
-  const site = await (locale ? siteSettingsIn(locale) : getSiteSettings());
+  const site = await siteSettingsIn(locale ?? DEFAULT_LOCALE);
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: site.name, template: `%s | ${site.name}` },

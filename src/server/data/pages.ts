@@ -1,10 +1,11 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import type { Locale } from '@/lib/i18n/locales.mjs';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales.mjs';
 import type { PageKey } from '@/lib/page-sections';
 import { cacheTags } from '../cache/tags';
 import { currentLocale } from '../i18n';
 import { readPage } from '../repositories/pages';
+import { localeArg } from './params';
 
 /**
  * An editable page for rendering (admin → Pages; docs/decisions/139-page-sections.md), in the
@@ -19,5 +20,5 @@ async function cachedPage(key: PageKey, locale: Locale) {
   'use cache';
   cacheTag(cacheTags.pages);
   cacheLife('max');
-  return readPage(key, locale);
+  return readPage(key, localeArg(locale) ?? DEFAULT_LOCALE);
 }

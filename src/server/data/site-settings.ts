@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales.mjs';
 import { mapSettingsWords, type SiteSettings } from '@/lib/site-settings';
 import { cacheTags } from '../cache/tags';
 import { currentLocale } from '../i18n';
+import { localeArg } from './params';
 import { readSiteSettings } from '../repositories/site-settings';
 import { readSettingsTranslations, type SettingsTranslations } from '../repositories/settings-translations';
 
@@ -15,10 +16,7 @@ import { readSettingsTranslations, type SettingsTranslations } from '../reposito
  * the values they need as props, never the whole object. In English: the facts (names, addresses).
  */
 export async function getSiteSettings() {
-  'use cache';
-  cacheTag(cacheTags.settings);
-  cacheLife('max');
-  return readSiteSettings();
+  return siteSettingsIn(DEFAULT_LOCALE);
 }
 
 /**
@@ -30,13 +28,15 @@ export async function getLocalSiteSettings() {
   return siteSettingsIn(await currentLocale());
 }
 
+/** The settings in a language, cached per language (English: as saved); the argument parsed again (decision 069). */
 export async function siteSettingsIn(locale: Locale) {
   'use cache';
   cacheTag(cacheTags.settings);
   cacheLife('max');
+  const language = localeArg(locale) ?? DEFAULT_LOCALE;
   const settings = await readSiteSettings();
-  if (locale === DEFAULT_LOCALE) return settings;
-  return localizeSiteSettings(settings, locale, await readSettingsTranslations(locale));
+  if (language === DEFAULT_LOCALE) return settings;
+  return localizeSiteSettings(settings, language, await readSettingsTranslations(language));
 }
 
 /** Each translated word: the operator's translation, else the shipped copy's, else the English. */
