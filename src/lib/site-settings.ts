@@ -411,26 +411,38 @@ export function telHref(phone: string) {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
-const isTranslated = (definition: SettingField | undefined) =>
-  (definition?.input.type === 'text' || definition?.input.type === 'textarea') && definition.input.translated === true;
+/**
+ * A record of values with each non-empty string whose field `picks` passed through `translate`;
+ * values of other fields, or of no field, kept. The walk shared by the settings' words and the
+ * pages' (src/lib/page-sections/translate.ts).
+ */
+export function mapFieldWords<V extends Record<string, unknown>>(
+  values: V,
+  fields: Record<string, SettingField>,
+  picks: (field: SettingField) => boolean,
+  translate: (words: string) => string,
+): V {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const field = fields[name];
+      return [name, field && picks(field) && typeof value === 'string' && value ? translate(value) : value];
+    }),
+  ) as V;
+}
+
+const isTranslated = (field: SettingField) =>
+  (field.input.type === 'text' || field.input.type === 'textarea') && field.input.translated === true;
 
 /**
  * The settings with each of their translated words (fields marked `translated`, in the single
  * fields and in the lists' rows) passed through `translate`; everything else is kept (decision 164).
  */
 export function mapSettingsWords(settings: SiteSettings, translate: (words: string) => string): SiteSettings {
-  const copy: Record<string, unknown> = { ...settings };
-  for (const [name, definition] of Object.entries(scalarFields))
-    if (isTranslated(definition) && typeof copy[name] === 'string') copy[name] = translate(copy[name] as string);
+  const copy = mapFieldWords(settings as Record<string, unknown>, scalarFields, isTranslated, translate);
   for (const name of listNames) {
     const fields = settingsLists[name].fields as Record<string, SettingField>;
     copy[name] = (settings[name] as Record<string, unknown>[]).map((row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [
-          key,
-          isTranslated(fields[key]) && typeof value === 'string' ? translate(value) : value,
-        ]),
-      ),
+      mapFieldWords(row, fields, isTranslated, translate),
     );
   }
   return copy as SiteSettings;

@@ -1,9 +1,8 @@
-import type { SettingField } from '@/lib/site-settings';
-import type { SectionValues } from './define';
+import { mapFieldWords, type SettingField } from '@/lib/site-settings';
 import { pageSeoFields, sectionKinds, type PageData } from './index';
 
 /** Fields a visitor reads: words, not addresses, e-mails, choices or files. */
-const isWords = (field: SettingField | undefined) => field?.input.type === 'text' || field?.input.type === 'textarea';
+const isWords = (field: SettingField) => field.input.type === 'text' || field.input.type === 'textarea';
 
 /**
  * The page with each of its words passed through `translate` (the page's own search fields, every
@@ -11,28 +10,14 @@ const isWords = (field: SettingField | undefined) => field?.input.type === 'text
  * (links, images, choices, order) is kept. One walk for listing a page's words and translating them.
  */
 export function mapPageWords(page: PageData, translate: (words: string) => string): PageData {
-  const seo = Object.fromEntries(
-    Object.entries(page.seo).map(([name, value]) => [
-      name,
-      isWords(pageSeoFields[name as keyof typeof pageSeoFields]) && value ? translate(value) : value,
-    ]),
-  ) as PageData['seo'];
+  const seo = mapFieldWords(page.seo, pageSeoFields, isWords, translate);
   const sections = page.sections.map((section) => {
     const definition = sectionKinds[section.kind];
     if (!definition) return section;
-    const copy: SectionValues = { ...section };
-    for (const [name, field] of Object.entries(definition.fields))
-      if (isWords(field) && typeof copy[name] === 'string' && copy[name]) copy[name] = translate(copy[name] as string);
+    const copy = mapFieldWords(section, definition.fields, isWords, translate);
     for (const [name, list] of Object.entries(definition.lists)) {
       const rows = Array.isArray(copy[name]) ? (copy[name] as Record<string, unknown>[]) : [];
-      copy[name] = rows.map((row) =>
-        Object.fromEntries(
-          Object.entries(row).map(([key, value]) => [
-            key,
-            isWords(list.fields[key]) && typeof value === 'string' && value ? translate(value) : value,
-          ]),
-        ),
-      );
+      copy[name] = rows.map((row) => mapFieldWords(row, list.fields, isWords, translate));
     }
     return copy;
   });
