@@ -70,6 +70,24 @@ export function residentMb(pid) {
 }
 
 /**
+ * Each process of the group now: its command, resident memory (RSS) and proportional share (PSS, in
+ * which pages shared with another process, such as the node binary npm and the server both map,
+ * count once across them), in MB.
+ * @param {number} pid
+ */
+export function groupMemory(pid) {
+  return [pid, ...descendants(pid)].map((p) => {
+    let pssKb = 0;
+    let command = '';
+    try {
+      pssKb = Number(/^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+      command = fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ').slice(0, 60);
+    } catch {}
+    return { pid: p, command, rssMb: Math.round(statusKb(p, 'VmRSS') / 1024), pssMb: Math.round(pssKb / 1024) };
+  });
+}
+
+/**
  * Polls the resident memory of a process and its descendants every 200 ms. `stop()` returns the peak
  * of their summed VmRSS and the kernel's own high-water mark (VmHWM) of the main process.
  * @param {number} pid

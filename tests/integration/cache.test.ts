@@ -259,6 +259,21 @@ describe('the revision reader the server uses (plain driver, outside the Next bu
     expect(await text(await handler.get('a'))).toBe('x'.repeat(15));
     expect(await text(await handler.get('c'))).toBe('z'.repeat(15));
   });
+
+  it('keeps a page in the words it was rendered in, and counts its HTML by the bytes it takes', async () => {
+    const tagState = createTagState({ readRevisions: async () => [], log: { error: () => {}, info: () => {} } });
+    await tagState.refresh();
+    // A French page: « », ’ and … are beyond Latin-1, so its HTML string held two bytes a character.
+    const html = `<html lang="fr"><p>« L’agence qui fait vibrer l’Afrique… »</p>${'é'.repeat(1000)}</html>`;
+    const pages = createRouteCache({ tagState, maxBytes: 4096 });
+    await pages.set('/fr', { kind: 'APP_PAGE', html, headers: { 'x-next-cache-tags': 'pages' } });
+    expect(await pages.get('/fr')).toMatchObject({ value: { kind: 'APP_PAGE', html } });
+    expect(pages.bytes).toBeGreaterThanOrEqual(Buffer.byteLength(html));
+    // A second such page does not fit beside it in 4 KB: the budget is the bytes, not the characters.
+    await pages.set('/sw', { kind: 'APP_PAGE', html: html.replace('fr', 'sw'), headers: {} });
+    expect(await pages.get('/fr')).toBeNull();
+    expect(await pages.get('/sw')).toMatchObject({ value: { html: html.replace('fr', 'sw') } });
+  });
 });
 
 describe('the handler modules as the server loads them (once by its own loader, once bundled in the route modules)', () => {
