@@ -154,13 +154,17 @@ export function createTagState({ readRevisions, minPollIntervalMs = 1000, now = 
   return state;
 }
 
+const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
+
 /**
  * What an entry's values weigh in bytes: strings, buffers, and maps, arrays and objects of them.
  * @param {unknown} value @param {number} [depth]
  * @returns {number}
  */
 function byteSize(value, depth = 0) {
-  if (typeof value === 'string') return value.length;
+  // V8 keeps a string with one character beyond Latin-1 (’, …, « in a French page) at two bytes a
+  // character. (Keeping pages as UTF-8 bytes instead cost ~1 ms a hit to decode: decision 166.)
+  if (typeof value === 'string') return BEYOND_LATIN1.test(value) ? value.length * 2 : value.length;
   if (ArrayBuffer.isView(value)) return value.byteLength;
   if (value === null || typeof value !== 'object' || depth > 4) return 8;
   const parts = value instanceof Map ? [...value.values()] : Array.isArray(value) ? value : Object.values(value);
@@ -277,15 +281,11 @@ export function createRouteCache({
   maxEntries = 5_000,
   now = () => Date.now(),
 }) {
-  // A page's HTML is kept as UTF-8 bytes, not as the string Next hands over: V8 stores a string with
-  // one character beyond Latin-1 (’, «, …) at two bytes a character, so the French and Swahili pages
-  // weighed twice what the budget counted. Decoding it again on a hit costs ~0.1 ms a page.
-  /** @type {LRUCache<string, { value: RouteValue | null, html: Buffer | undefined, lastModified: number, tags: string[] }>} */
+  /** @type {LRUCache<string, { value: RouteValue | null, lastModified: number, tags: string[] }>} */
   const entries = new LRUCache({
     max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: ({ value, html, tags }, key) =>
-      key.length + byteSize(value) + (html?.byteLength ?? 0) + byteSize(tags) || 1,
+    sizeCalculation: ({ value, tags }, key) => key.length + byteSize(value) + byteSize(tags) || 1,
   });
   // When the render that will fill a key began: the lookup that missed precedes it. A page is dated
   // from then, not from when it is stored, so a save made while it rendered (its data read before
@@ -300,10 +300,7 @@ export function createRouteCache({
         const tags = [...stored.tags, ...(ctx?.softTags ?? [])];
         // Next cannot be told "stale" from here: a stale page renders again before it is answered.
         if (!tagState.isExpired(tags, stored.lastModified) && !tagState.isStale(tags, stored.lastModified))
-          return {
-            value: stored.html ? { ...stored.value, html: stored.html.toString('utf8') } : stored.value,
-            lastModified: stored.lastModified,
-          };
+          return { value: stored.value, lastModified: stored.lastModified };
         entries.delete(key);
       }
       // The earliest of concurrent renders: dating a page too early costs at most one more render.
@@ -316,11 +313,7 @@ export function createRouteCache({
       const headerTags = typeof header === 'string' && header ? header.split(',') : [];
       const lastModified = renderStarts.get(key) ?? now();
       renderStarts.delete(key);
-      const tags = [...headerTags, ...(ctx?.tags ?? [])];
-      if (value && typeof value.html === 'string') {
-        const { html, ...rest } = value;
-        entries.set(key, { value: rest, html: Buffer.from(html, 'utf8'), lastModified, tags });
-      } else entries.set(key, { value, html: undefined, lastModified, tags });
+      entries.set(key, { value, lastModified, tags: [...headerTags, ...(ctx?.tags ?? [])] });
     },
     /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
     async revalidateTag(tags, durations) {
