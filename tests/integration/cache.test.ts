@@ -165,6 +165,24 @@ describe.each(testDialects)('cross-instance cache invalidation on %s', (dialect)
     expect(await pages.get('/events')).toMatchObject({ value: { html: '<html>new events</html>' } });
   });
 
+  it('two overlapping renders of a page: the one stored after a save is expired by it', async () => {
+    const tagState = createTagState({ readRevisions: reader, now, log: quiet });
+    await tagState.refresh();
+    const pages = createRouteCache({ tagState, now });
+    const page = (html: string) => ({ kind: 'APP_PAGE', html, headers: { 'x-next-cache-tags': 'settings' } });
+    expect(await pages.get('/sw/contact')).toBeNull(); // a visit starts a render
+    clock += 10;
+    expect(await pages.get('/sw/contact')).toBeNull(); // a prefetch starts another, with the same data
+    clock += 10;
+    await pages.set('/sw/contact', page('<html>old tagline</html>')); // the first is stored
+    clock += 10;
+    tagState.update(['settings']); // an admin saves the tagline
+    clock += 10;
+    await pages.set('/sw/contact', page('<html>old tagline</html>')); // the second, begun before the save
+    clock += 1;
+    expect(await pages.get('/sw/contact')).toBeNull();
+  });
+
   it('drops a rendered page tagged with what another instance saved, and keeps the others', async () => {
     const tagState = createTagState({ readRevisions: reader, now, log: quiet });
     await tagState.refresh();

@@ -290,7 +290,10 @@ export function createRouteCache({
   // When the render that will fill a key began: the lookup that missed precedes it. A page is dated
   // from then, not from when it is stored, so a save made while it rendered (its data read before
   // the save) still expires it; dated at set() it would outlive the save with the old content.
-  /** @type {LRUCache<string, number>} */
+  // Renders of one page can overlap (a visit and a prefetch): the record stays until the last of them
+  // is stored, so a render that began before a save but finished after the first one's set() is still
+  // dated from the earliest start, and expired by the save.
+  /** @type {LRUCache<string, { startedAt: number, pending: number }>} */
   const renderStarts = new LRUCache({ max: maxEntries, ttl: 60_000 });
   return {
     /** @param {string} key @param {RouteContext} [ctx] */
@@ -304,15 +307,18 @@ export function createRouteCache({
         entries.delete(key);
       }
       // The earliest of concurrent renders: dating a page too early costs at most one more render.
-      if (!renderStarts.has(key)) renderStarts.set(key, now());
+      const started = renderStarts.get(key);
+      if (started) started.pending++;
+      else renderStarts.set(key, { startedAt: now(), pending: 1 });
       return null;
     },
     /** @param {string} key @param {RouteValue | null} value @param {RouteContext} [ctx] */
     async set(key, value, ctx) {
       const header = value?.headers?.[CACHE_TAGS_HEADER];
       const headerTags = typeof header === 'string' && header ? header.split(',') : [];
-      const lastModified = renderStarts.get(key) ?? now();
-      renderStarts.delete(key);
+      const started = renderStarts.get(key);
+      const lastModified = started?.startedAt ?? now();
+      if (started && --started.pending <= 0) renderStarts.delete(key);
       entries.set(key, { value, lastModified, tags: [...headerTags, ...(ctx?.tags ?? [])] });
     },
     /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
