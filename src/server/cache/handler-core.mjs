@@ -306,7 +306,9 @@ export function createRouteCache({
           return { value: stored.value, lastModified: stored.lastModified };
         entries.delete(key);
       }
-      // The earliest of concurrent renders: dating a page too early costs at most one more render.
+      // The earliest of concurrent renders. Dating a page too early only costs renders: a lookup whose
+      // render is never stored (seen on the booking pages) keeps the record until its 60 s run out, and
+      // a save in that time expires each copy of the page stored meanwhile.
       const started = renderStarts.get(key);
       if (started) started.pending++;
       else renderStarts.set(key, { startedAt: now(), pending: 1 });
