@@ -20,8 +20,9 @@ const minutes = Number(process.argv.find((arg) => arg.startsWith('--minutes='))?
 const goalMb = 300;
 const log = (/** @type {string} */ message) => console.log(`[soak] ${message}`);
 
-const work = process.env.SOAK_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-soak-'));
-fs.mkdirSync(work, { recursive: true });
+const keptDir = process.env.SOAK_DIR;
+const work = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-soak-'));
+if (keptDir) fs.mkdirSync(keptDir, { recursive: true });
 // A fixed port keeps SITE_URL, part of the build's key, the same: the next run reuses the build.
 const portOption = process.argv.find((arg) => arg.startsWith('--port='))?.split('=')[1];
 const port = portOption ? Number(portOption) : 3207;
@@ -212,5 +213,6 @@ log(
 );
 log(`processes: ${processes.map((p) => `${p.command} ${p.rssMb} MB (PSS ${p.pssMb})`).join('; ')}`);
 log(`results in ${path.relative(root, file)}`);
-if (result.passed) fs.rmSync(work, { recursive: true, force: true });
+// A folder of our own goes when the run passed; SOAK_DIR is kept for the next run.
+if (result.passed && !keptDir) fs.rmSync(work, { recursive: true, force: true });
 process.exit(0);
