@@ -2,6 +2,18 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  plugins: [
+    {
+      // Next gives a static import of an image (the icon sprite) as { src, width, height }; Vite would
+      // give a bare address.
+      name: 'next-static-image',
+      enforce: 'pre',
+      load(id) {
+        if (!id.endsWith('.svg')) return null;
+        return `export default { src: '/_next/static/media/${path.basename(id)}', width: 0, height: 0 };`;
+      },
+    },
+  ],
   resolve: {
     alias: {
       '@': path.resolve(__dirname, 'src'),

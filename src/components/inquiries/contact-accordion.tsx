@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OpenFromHash } from './open-from-hash';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * Single-open, collapsible accordion built on <details name="…"> (exclusive details): the first
@@ -29,8 +29,8 @@ export function ContactAccordion({
               <span className="font-display text-lg font-bold text-sand sm:text-xl">{item.title}</span>
               <span className="text-sm text-muted">{item.description}</span>
             </span>
-            <ChevronDown
-              aria-hidden
+            <Glyph
+              name="chevron-down"
               className="size-5 shrink-0 text-gold transition-transform duration-200 group-open:rotate-180"
             />
           </summary>

@@ -1,6 +1,6 @@
-import { Download } from 'lucide-react';
 import { attachmentPath, CV_FILE_TYPES, formatBytes } from '@/lib/inquiry-files';
 import type { InquiryAttachmentInfo } from '@/server/repositories/inquiry-attachments';
+import { Glyph } from '@/components/ui/glyph';
 
 const typeLabel = (contentType: string) =>
   Object.values(CV_FILE_TYPES).find((type) => type.contentType === contentType)?.label ?? 'File';
@@ -23,7 +23,7 @@ export function LeadFiles({ files }: { files: InquiryAttachmentInfo[] }) {
               href={attachmentPath(file)}
               className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-50"
             >
-              <Download aria-hidden className="size-4" />
+              <Glyph name="download" className="size-4" />
               Download {file.purpose === 'cv' ? 'CV' : 'file'}: {file.file_name}
               <span className="text-stone-600">
                 ({typeLabel(file.content_type)}, {formatBytes(file.size)})

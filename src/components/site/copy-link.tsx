@@ -1,7 +1,7 @@
 'use client';
 
-import { Check, Link2 } from 'lucide-react';
 import { useState } from 'react';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * "Copy link": a plain link to the page, so without JavaScript (or without clipboard access) it is a
@@ -27,7 +27,7 @@ export function CopyLink({ url, words, className }: { url: string; words: CopyLi
         }}
         onBlur={() => setState('idle')}
       >
-        {state === 'copied' ? <Check aria-hidden /> : <Link2 aria-hidden />}
+        {state === 'copied' ? <Glyph name="check" /> : <Glyph name="link-2" />}
         {state === 'copied' ? words.copied : words.copy}
       </a>
       <span role="status" className="sr-only">

@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { footerNavigation, type NavLink } from '@/content/navigation';
 import { telHref } from '@/lib/site-settings';
 import { getLocalSiteSettings } from '@/server/data/site-settings';
@@ -10,6 +9,7 @@ import { getT } from '@/server/i18n';
 import { Logo } from './logo';
 import { OfficeWhatsapp } from './office-whatsapp';
 import { SocialIcon } from './social-icons';
+import { Glyph } from '@/components/ui/glyph';
 
 const linkClass = 'text-muted transition-colors hover:text-gold';
 
@@ -73,11 +73,11 @@ export async function SiteFooter() {
                   {office.city}, {office.country}
                 </p>
                 <p className="mt-2 flex gap-2 text-sm leading-relaxed text-muted">
-                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+                  <Glyph name="map-pin" className="mt-0.5 size-4 shrink-0 text-gold" />
                   {office.address}
                 </p>
                 <p className="mt-2 flex gap-2 text-sm">
-                  <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+                  <Glyph name="phone" className="mt-0.5 size-4 shrink-0 text-gold" />
                   <a href={telHref(office.phone)} className={linkClass}>
                     {office.phone}
                   </a>
@@ -94,7 +94,7 @@ export async function SiteFooter() {
             ))}
           </div>
           <p className="mt-6 flex gap-2 text-sm">
-            <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+            <Glyph name="mail" className="mt-0.5 size-4 shrink-0 text-gold" />
             <a href={`mailto:${site.email}`} className={linkClass}>
               {site.email}
             </a>

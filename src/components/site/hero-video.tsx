@@ -1,7 +1,7 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * The autoplaying, muted, looping hero video, with a pause control (WCAG 2.2.2: moving content that
@@ -55,7 +55,7 @@ export function HeroVideo({
         className="absolute right-5 bottom-8 z-10 inline-flex size-11 items-center justify-center rounded-full border border-sand/40 bg-ink/70 text-sand hover:border-gold hover:text-gold motion-reduce:hidden"
         aria-label={paused ? playLabel : pauseLabel}
       >
-        {paused ? <Play aria-hidden className="size-5" /> : <Pause aria-hidden className="size-5" />}
+        {paused ? <Glyph name="play" className="size-5" /> : <Glyph name="pause" className="size-5" />}
       </button>
     </>
   );

@@ -1,54 +1,32 @@
-import {
-  Award,
-  Camera,
-  Compass,
-  Film,
-  Globe,
-  Handshake,
-  Headphones,
-  Laugh,
-  Layers,
-  Megaphone,
-  Mic,
-  MicVocal,
-  Music,
-  Shield,
-  Sparkles,
-  Sprout,
-  Target,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { Glyph, type GlyphName } from '@/components/ui/glyph';
 
 /** Icons named in the content modules (content stays plain data; components pick the glyph). */
 const icons = {
-  award: Award,
-  camera: Camera,
-  compass: Compass,
-  film: Film,
-  globe: Globe,
-  handshake: Handshake,
-  headphones: Headphones,
-  laugh: Laugh,
-  layers: Layers,
-  megaphone: Megaphone,
-  mic: Mic,
-  'mic-vocal': MicVocal,
-  music: Music,
-  shield: Shield,
-  sparkles: Sparkles,
-  sprout: Sprout,
-  target: Target,
-  'trending-up': TrendingUp,
-  users: Users,
-} satisfies Record<string, LucideIcon>;
+  award: 'award',
+  camera: 'camera',
+  compass: 'compass',
+  film: 'film',
+  globe: 'globe',
+  handshake: 'handshake',
+  headphones: 'headphones',
+  laugh: 'face-grinning',
+  layers: 'layers',
+  megaphone: 'megaphone',
+  mic: 'mic',
+  'mic-vocal': 'mic-vocal',
+  music: 'music',
+  shield: 'shield',
+  sparkles: 'sparkles',
+  sprout: 'sprout',
+  target: 'target',
+  'trending-up': 'trending-up',
+  users: 'users',
+} satisfies Record<string, GlyphName>;
 
 export type IconName = keyof typeof icons;
 
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden className={className} />;
+  return <Glyph name={icons[name]} className={className} />;
 }
 
 /** A glyph in a coloured disc, used on feature and value cards. */

@@ -1,11 +1,11 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { localizePath } from '@/lib/i18n/site-paths.mjs';
 import { pathWithoutLocale } from './language-switcher';
 import type { SuggestionWords } from './language-suggestion';
+import { Glyph } from '@/components/ui/glyph';
 
 /** The suggestion itself (language-suggestion.tsx decides whether to show it): fixed at the bottom. */
 export default function LanguageNotice({
@@ -48,7 +48,7 @@ export default function LanguageNotice({
         aria-label={words.dismiss}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:text-gold"
       >
-        <X aria-hidden className="size-5" />
+        <Glyph name="x" className="size-5" />
       </button>
     </aside>
   );

@@ -1,21 +1,13 @@
 import { cn } from '@/components/ui/cn';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
- * The Ngoma mark: a drum-head sun (concentric rings with beadwork ticks) beside the wordmark.
- * Inline SVG so it costs no request and inherits colour. The same art lives in /public/logo.svg.
+ * The Ngoma mark: a drum-head sun (concentric rings with beadwork ticks) beside the wordmark. Drawn
+ * from the icon sprite (scripts/glyphs.mjs), which the page's icons load anyway; the same art lives
+ * in /public/logo.svg.
  */
 export function LogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 48 48" aria-hidden className={cn('shrink-0', className)}>
-      <circle cx="24" cy="24" r="23" fill="#f6b832" />
-      <circle cx="24" cy="24" r="16" fill="#0b0a09" />
-      <circle cx="24" cy="24" r="10" fill="#ff6a45" />
-      <circle cx="24" cy="24" r="4" fill="#0b0a09" />
-      {Array.from({ length: 12 }, (_, i) => (
-        <rect key={i} x="23" y="2.5" width="2" height="5" rx="1" fill="#0b0a09" transform={`rotate(${i * 30} 24 24)`} />
-      ))}
-    </svg>
-  );
+  return <Glyph name="logo" className={cn('shrink-0', className)} />;
 }
 
 export function Logo({ className }: { className?: string }) {

@@ -1,10 +1,10 @@
-import { Menu, X } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import type { headerNavigation } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from './logo';
 import { MobileMenuEnhancer } from './mobile-menu-enhancer';
 import { LanguageSwitcher } from './language-switcher';
+import { Glyph } from '@/components/ui/glyph';
 
 /** One header per page, so one menu: a fixed id the buttons can name. */
 const MENU_ID = 'site-menu';
@@ -48,7 +48,7 @@ export function MobileMenu({
         aria-haspopup="dialog"
         className={`hidden supports-[selector(:popover-open)]:max-lg:inline-flex ${roundButton}`}
       >
-        <Menu aria-hidden className="size-6" />
+        <Glyph name="menu" className="size-6" />
       </button>
       {/* Safari before 17 (iPhones held at iOS 16) has no popover: a link to the footer's links instead. */}
       <a
@@ -56,7 +56,7 @@ export function MobileMenu({
         aria-label={words.siteMap}
         className={`hidden not-supports-[selector(:popover-open)]:max-lg:inline-flex ${roundButton}`}
       >
-        <Menu aria-hidden className="size-6" />
+        <Glyph name="menu" className="size-6" />
       </a>
       <div
         id={MENU_ID}
@@ -79,7 +79,7 @@ export function MobileMenu({
               aria-label={words.close}
               className={`inline-flex ${roundButton}`}
             >
-              <X aria-hidden className="size-6" />
+              <Glyph name="x" className="size-6" />
             </button>
           </div>
           <nav aria-label={words.navLabel} className="flex flex-1 flex-col px-5 pt-4 pb-10">

@@ -1,6 +1,6 @@
-import { MessageCircle } from 'lucide-react';
 import type { Office } from '@/lib/site-settings';
 import { officeChatLink } from '@/lib/whatsapp';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * Click-to-chat with one office, its number from the site settings (nothing when it has none): in
@@ -25,7 +25,7 @@ export function OfficeWhatsapp({
   if (!chat) return null;
   return (
     <p className={className}>
-      <MessageCircle aria-hidden className={iconClassName} />
+      <Glyph name="message-circle" className={iconClassName} />
       <a href={chat} target="_blank" rel="noopener noreferrer" className={linkClassName}>
         {words.label}
         <span className="sr-only"> {words.newTab}</span>

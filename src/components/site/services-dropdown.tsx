@@ -1,9 +1,9 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ServiceNavLink } from '@/content/navigation';
+import { Glyph } from '@/components/ui/glyph';
 
 export const navLinkClass =
   'inline-flex rounded-full px-3 py-2 text-[0.95rem] font-semibold text-sand transition-colors hover:text-gold';
@@ -82,7 +82,7 @@ export function ServicesDropdown({ label, services }: { label: string; services:
         className={`${navLinkClass} group items-center gap-1`}
       >
         {label}
-        <ChevronDown aria-hidden className={`size-4 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
+        <Glyph name="chevron-down" className={`size-4 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={panelId}

@@ -1,9 +1,9 @@
-import { MessageCircle } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { siteUrl } from '@/content/site-url';
 import { getT, localHref } from '@/server/i18n';
 import { CopyLink } from './copy-link';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * Share links for a public page: WhatsApp, X and LinkedIn as plain links to their share pages (no
@@ -17,7 +17,7 @@ export async function ShareLinks({ path, title, className }: { path: string; tit
     {
       network: 'WhatsApp',
       href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
-      icon: <MessageCircle aria-hidden />,
+      icon: <Glyph name="message-circle" />,
     },
     {
       network: 'X',

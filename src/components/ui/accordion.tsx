@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { Glyph } from '@/components/ui/glyph';
 
 export type AccordionItemData = { id?: string; question: string; answer: ReactNode };
 
@@ -38,8 +38,8 @@ export function Accordion({
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left text-sand hover:text-gold focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold sm:px-6 [&::-webkit-details-marker]:hidden">
               <Heading className="m-0 font-display text-lg font-bold">{item.question}</Heading>
-              <ChevronDown
-                aria-hidden
+              <Glyph
+                name="chevron-down"
                 className="size-5 shrink-0 text-gold transition-transform duration-200 group-open:rotate-180"
               />
             </summary>

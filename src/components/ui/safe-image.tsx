@@ -1,9 +1,9 @@
 'use client';
 
-import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { responsiveImage } from '@/lib/images';
 import { cn } from './cn';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * An <img> with intrinsic width/height (no layout shift) that swaps to a designed fallback panel
@@ -56,7 +56,7 @@ export function SafeImage({
           className,
         )}
       >
-        <ImageOff aria-hidden className="size-8 text-gold" />
+        <Glyph name="image-off" className="size-8 text-gold" />
         {fallbackLabel ? <span aria-hidden>{fallbackLabel}</span> : null}
       </span>
     );

@@ -1,9 +1,9 @@
 'use client';
 
 import { Toast as RadixToast } from 'radix-ui';
-import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribe, TOAST_DURATION_MS } from './toast-store';
+import { Glyph } from '@/components/ui/glyph';
 
 const variantClass = {
   default: 'border-line border-l-4 border-l-gold bg-clay text-sand',
@@ -59,7 +59,7 @@ export function Toaster({ placement = 'bottom-right' }: { placement?: keyof type
             aria-label="Dismiss notification"
             className="absolute top-3 right-3 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
-            <X aria-hidden className="size-4" />
+            <Glyph name="x" className="size-4" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}

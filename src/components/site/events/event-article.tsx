@@ -1,4 +1,3 @@
-import { CalendarPlus, Ticket } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -21,6 +20,7 @@ import {
   whenOf,
   type PublicEvent,
 } from './event-format';
+import { Glyph } from '@/components/ui/glyph';
 
 const HERO_SIZES = columnSizes({});
 
@@ -143,7 +143,7 @@ export async function EventArticle({ event }: { event: PublicEvent }) {
         <div className="mt-8 flex flex-wrap gap-4">
           {event.ticket_url && (status === 'On sale' || status === 'Scheduled' || postponed === 'rescheduled') ? (
             <a href={event.ticket_url} rel="noopener" className={buttonClasses({ size: 'lg' })}>
-              <Ticket aria-hidden /> {t('getTickets')}
+              <Glyph name="ticket" /> {t('getTickets')}
             </a>
           ) : null}
           {status !== 'Cancelled' ? (
@@ -152,7 +152,7 @@ export async function EventArticle({ event }: { event: PublicEvent }) {
               download={`${event.slug}.ics`}
               className={buttonClasses({ variant: 'outline', size: 'lg' })}
             >
-              <CalendarPlus aria-hidden /> {t('addToCalendar')}
+              <Glyph name="calendar-plus" /> {t('addToCalendar')}
             </a>
           ) : null}
         </div>

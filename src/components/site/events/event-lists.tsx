@@ -3,7 +3,6 @@ import { siteUrl } from '@/content/site-url';
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/locales.mjs';
 import { notFound } from 'next/navigation';
-import { CalendarDays } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -14,6 +13,7 @@ import { assertWithinPages, laterPageParams, listTitle, NONE } from '@/server/da
 import { listPageLabel, Pagination } from '../portfolio/pagination';
 import { EventCard } from './event-card';
 import { monthOf, type PublicEvent } from './event-format';
+import { Glyph } from '@/components/ui/glyph';
 
 /*
  * The events lists, one module for their routes: /events and /events/city/<city> (upcoming, by
@@ -105,7 +105,7 @@ export async function UpcomingEvents({ params }: CityProps) {
             href={calendar}
             className="ml-auto inline-flex items-center gap-2 text-sm text-muted underline hover:text-gold"
           >
-            <CalendarDays aria-hidden className="size-4" /> {t('subscribe')}
+            <Glyph name="calendar-days" className="size-4" /> {t('subscribe')}
           </a>
         </div>
         {upcoming.length === 0 ? (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { SlidersHorizontal } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { CtaBand } from '@/components/site/cta-band';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -24,6 +23,7 @@ import { CaseStudyCard } from './case-study-card';
 import { getT, localHref } from '@/server/i18n';
 import { listPageLabel, Pagination } from './pagination';
 import { PortfolioStats } from './stats';
+import { Glyph } from '@/components/ui/glyph';
 
 /*
  * The portfolio list, one module for all its routes: /portfolio, /portfolio/category/<c>,
@@ -81,7 +81,7 @@ export async function PortfolioList({ params }: ListRouteProps) {
             under the header (h-20) while the list scrolls by. */}
         <details className="filter-panel sticky top-20 z-30 mb-10 w-fit open:w-full sm:w-auto">
           <summary className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full border border-line bg-clay px-5 font-semibold text-sand shadow-lg shadow-ink/40 hover:border-gold">
-            <SlidersHorizontal aria-hidden className="size-4 text-gold" />
+            <Glyph name="sliders-horizontal" className="size-4 text-gold" />
             {t('filterChip')}
             <span className="font-normal text-muted">
               {filtered ? [category, year].filter(Boolean).join(' · ') : t('allProjects')}

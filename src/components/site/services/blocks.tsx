@@ -1,10 +1,10 @@
 import { Link } from '@/components/ui/link';
-import { ArrowRight, Quote } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
 import { getT } from '@/server/i18n';
 import { IconBadge, toneCycle, type IconName } from '../icon';
+import { Glyph } from '@/components/ui/glyph';
 
 /** Building blocks shared by the four services pages. */
 
@@ -93,7 +93,7 @@ export function StoryGrid({
                 >
                   {cta}
                   <span className="sr-only">: {story.title}</span>
-                  <ArrowRight aria-hidden className="size-4" />
+                  <Glyph name="arrow-right" className="size-4" />
                 </Link>
               </div>
             </article>
@@ -149,7 +149,7 @@ export async function Testimonial({ quote, author, role }: { quote: string; auth
   return (
     <Section tone="night" aria-label={t('testimonial')}>
       <figure className="mx-auto max-w-4xl text-center">
-        <Quote aria-hidden className="mx-auto size-12 text-coral" />
+        <Glyph name="quote" className="mx-auto size-12 text-coral" />
         <blockquote className="mt-6 font-display text-2xl leading-snug font-bold text-balance text-sand sm:text-4xl">
           “{quote}”
         </blockquote>

@@ -1,4 +1,3 @@
-import { ArrowUpRight } from 'lucide-react';
 import { FeaturedTalent } from '@/components/site/featured-talent';
 import { FeaturedWork } from '@/components/site/featured-work';
 import { ContentIcon, toneCycle } from '@/components/site/icon';
@@ -12,6 +11,7 @@ import { listPath } from '@/lib/list-paths';
 import { TALENT_CATEGORIES } from '@/lib/talent-categories';
 import { defineKind } from '../define';
 import { choice, href, ICON_OPTIONS, line, optionalHref, optionalLine, optionalProse } from '../fields';
+import { Glyph } from '@/components/ui/glyph';
 
 const SOURCES = [
   { value: 'work', label: 'Featured work (case studies featured on home)' },
@@ -138,8 +138,8 @@ export const featured = defineKind<Featured>({
                       </span>
                       <span className="mt-1 block text-sm text-muted">{category.blurb}</span>
                     </span>
-                    <ArrowUpRight
-                      aria-hidden
+                    <Glyph
+                      name="arrow-up-right"
                       className="absolute top-5 right-5 size-5 text-muted transition-colors group-hover:text-gold"
                     />
                   </Link>
@@ -178,7 +178,7 @@ export const featured = defineKind<Featured>({
           {heading}
           <ButtonLink href={section.buttonHref} variant="outline" className="mb-10 sm:mb-14">
             {section.buttonLabel}
-            <ArrowUpRight aria-hidden />
+            <Glyph name="arrow-up-right" />
           </ButtonLink>
         </div>
         {items}

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { HeroVideo } from '@/components/site/hero-video';
 import { LogoMark } from '@/components/site/logo';
 import { Container } from '@/components/ui/container';
@@ -7,6 +6,7 @@ import { env } from '@/server/env';
 import { getT } from '@/server/i18n';
 import { defineKind } from '../define';
 import { href, line, optionalProse } from '../fields';
+import { Glyph } from '@/components/ui/glyph';
 
 type Audience = { label: string; sub: string; href: string };
 
@@ -98,8 +98,8 @@ export const homeHero = defineKind<HomeHero>({
                       <span className="block font-display text-2xl font-extrabold">{button.label}</span>
                       <span className="block text-sm font-semibold text-ink/80">{button.sub}</span>
                     </span>
-                    <ArrowRight
-                      aria-hidden
+                    <Glyph
+                      name="arrow-right"
                       className="size-7 shrink-0 transition-transform group-hover:translate-x-1"
                     />
                   </Link>

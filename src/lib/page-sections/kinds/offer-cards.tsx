@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { IconBadge, toneCycle } from '@/components/site/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -6,6 +5,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { defineKind } from '../define';
 import { choice, href, ICON_OPTIONS, line, prose } from '../fields';
+import { Glyph } from '@/components/ui/glyph';
 
 type Offer = {
   icon: (typeof ICON_OPTIONS)[number]['value'];
@@ -51,7 +51,7 @@ export const offerCards = defineKind<OfferCards>({
               <p className="mt-3 flex-1 leading-relaxed text-muted">{service.description}</p>
               <ButtonLink href={service.link} variant="outline" className="mt-8 self-start">
                 {service.cta}
-                <ArrowRight aria-hidden />
+                <Glyph name="arrow-right" />
               </ButtonLink>
             </Card>
           </Reveal>

@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { defineKind, linesOf } from '../define';
 import { choice, line, optionalLine, prose } from '../fields';
+import { Glyph } from '@/components/ui/glyph';
 
 const HIGHLIGHT = [
   { value: 'no', label: 'No' },
@@ -50,7 +50,7 @@ export const offers = defineKind<Offers>({
               <ul className="mt-6 grid gap-2">
                 {linesOf(model.points).map((point) => (
                   <li key={point} className="flex gap-2">
-                    <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-jade" />
+                    <Glyph name="check" className="mt-0.5 size-5 shrink-0 text-jade" />
                     {point}
                   </li>
                 ))}

@@ -1,10 +1,10 @@
-import { ArrowRight, Check } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { defineKind, linesOf } from '../define';
 import { choice, href, line, optionalLine, optionalProse, prose } from '../fields';
+import { Glyph } from '@/components/ui/glyph';
 
 const ACCENTS = [
   { value: 'gold', label: 'Gold' },
@@ -82,7 +82,7 @@ export const serviceCards = defineKind<ServiceCards>({
               <ul className="mt-6 grid gap-2">
                 {linesOf(service.items).map((item) => (
                   <li key={item} className="flex gap-2 text-sand">
-                    <Check aria-hidden className={`mt-0.5 size-5 shrink-0 ${accentText[service.accent]}`} />
+                    <Glyph name="check" className={`mt-0.5 size-5 shrink-0 ${accentText[service.accent]}`} />
                     {item}
                   </li>
                 ))}
@@ -92,7 +92,7 @@ export const serviceCards = defineKind<ServiceCards>({
                 className={`mt-8 inline-flex items-center gap-2 self-start font-semibold underline-offset-4 hover:underline ${accentText[service.accent]}`}
               >
                 {service.cta}
-                <ArrowRight aria-hidden className="size-4" />
+                <Glyph name="arrow-right" className="size-4" />
               </Link>
             </Card>
           </Reveal>

@@ -1,10 +1,10 @@
-import { Mail } from 'lucide-react';
 import { Reveal } from '@/components/ui/reveal';
 import { SafeImage } from '@/components/ui/safe-image';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { columnSizes } from '@/lib/images';
 import { defineKind } from '../define';
 import { email, image, line, optionalLine, prose } from '../fields';
+import { Glyph } from '@/components/ui/glyph';
 
 type Member = { name: string; role: string; bio: string; photo: string; alt: string; email: string };
 type Team = { kind: 'team'; shown: boolean; eyebrow: string; title: string; members: Member[] };
@@ -71,7 +71,7 @@ export const team = defineKind<Team>({
                   aria-label={`E-mail ${member.name}`}
                   className="mt-6 inline-flex size-11 items-center justify-center self-start rounded-full border border-line text-sand transition-colors hover:border-gold hover:text-gold"
                 >
-                  <Mail aria-hidden className="size-5" />
+                  <Glyph name="mail" className="size-5" />
                 </a>
               </div>
             </article>

@@ -1,4 +1,3 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { ContactAccordion } from '@/components/inquiries/contact-accordion';
 import { InquiryFormBlock } from '@/components/inquiries/inquiry-form-block';
 import { Card } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { OfficeWhatsapp } from '@/components/site/office-whatsapp';
 import { officeChatLink } from '@/lib/whatsapp';
 import { getLocalSiteSettings } from '@/server/data/site-settings';
 import { getT } from '@/server/i18n';
+import { Glyph } from '@/components/ui/glyph';
 
 export async function generateMetadata() {
   const [{ name }, t] = await Promise.all([getLocalSiteSettings(), getT('Contact')]);
@@ -55,7 +55,7 @@ export default async function ContactPage() {
                         rel="noopener noreferrer"
                         className={buttonClasses({ variant: 'outline', size: 'sm' })}
                       >
-                        <MessageCircle aria-hidden />
+                        <Glyph name="message-circle" />
                         {t('whatsappOffice', { city: office.city })}
                         <span className="sr-only"> {newTab}</span>
                       </a>
@@ -73,11 +73,11 @@ export default async function ContactPage() {
                   {office.city}, {office.country}
                 </h3>
                 <p className="flex gap-3 text-muted">
-                  <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
+                  <Glyph name="map-pin" className="mt-0.5 size-5 shrink-0 text-gold" />
                   <span>{office.address}</span>
                 </p>
                 <p className="flex gap-3">
-                  <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
+                  <Glyph name="phone" className="mt-0.5 size-5 shrink-0 text-gold" />
                   <a href={`tel:${office.phone.replace(/\s+/g, '')}`} className="text-sand hover:text-gold">
                     {office.phone}
                   </a>
@@ -91,7 +91,7 @@ export default async function ContactPage() {
                   linkClassName="text-sand hover:text-gold"
                 />
                 <p className="flex gap-3">
-                  <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
+                  <Glyph name="mail" className="mt-0.5 size-5 shrink-0 text-gold" />
                   <a
                     href={`mailto:${office.email || site.email}`}
                     className="text-sm [overflow-wrap:anywhere] text-sand hover:text-gold"

@@ -1,4 +1,3 @@
-import { MessageCircle } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { textParam, type SearchParams } from '@/server/data/params';
 import { getLocalSiteSettings } from '@/server/data/site-settings';
 import { currentLocale, getFormatter, getT } from '@/server/i18n';
 import { CONFIRMATION_PATH, openReceipt, type Receipt } from '@/server/inquiries/receipt';
+import { Glyph } from '@/components/ui/glyph';
 
 export async function generateMetadata() {
   const [{ bookingResponse }, t] = await Promise.all([getLocalSiteSettings(), getT('ThankYou')]);
@@ -133,7 +133,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Pro
                   rel="noopener noreferrer"
                   className={buttonClasses({ variant: 'outline', size: 'sm' })}
                 >
-                  <MessageCircle aria-hidden />
+                  <Glyph name="message-circle" />
                   {contact('whatsappOffice', { city: office.city })}
                   <span className="sr-only"> {contact('opensInNewTab')}</span>
                 </a>
