@@ -6,15 +6,25 @@ import autocannon from 'autocannon';
 
 /**
  * autocannon against one URL; the figures we report. A POST gives `method` and `body`; `overallRate`
- * holds the load at that many requests a second; `setupRequest` changes each request (autocannon's).
+ * holds the load at that many requests a second; `setupRequest` changes each request (autocannon's);
+ * `warmupS` runs the same load that long first, unmeasured.
  * @param {string} url
- * @param {{ connections?: number, duration?: number, headers?: Record<string, string>, method?: string, body?: string, overallRate?: number, setupRequest?: (request: any) => any }} [options]
+ * @param {{ connections?: number, duration?: number, warmupS?: number, headers?: Record<string, string>, method?: string, body?: string, overallRate?: number, setupRequest?: (request: any) => any }} [options]
  */
-export async function loadTest(url, { connections = 50, duration = 10, headers = {}, ...rest } = {}) {
+export async function loadTest(url, { connections = 50, duration = 10, warmupS = 0, headers = {}, ...rest } = {}) {
   const extra = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   const requests = extra.setupRequest ? [{ setupRequest: extra.setupRequest }] : undefined;
   delete extra.setupRequest;
-  const result = await autocannon({ url, connections, duration, headers, ...extra, ...(requests ? { requests } : {}) });
+  const warmup = warmupS > 0 ? { warmup: { connections, duration: warmupS } } : {};
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    ...extra,
+    ...warmup,
+    ...(requests ? { requests } : {}),
+  });
   return {
     requestsPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
