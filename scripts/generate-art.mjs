@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { C, logoBody } from './brand-art.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pub = path.join(root, 'public');
@@ -12,19 +13,6 @@ const art = path.join(pub, 'images', 'art');
 fs.mkdirSync(demo, { recursive: true });
 fs.mkdirSync(art, { recursive: true });
 
-const C = {
-  ink: '#0b0a09',
-  night: '#15110e',
-  clay: '#231a14',
-  clay2: '#2f231b',
-  sand: '#f4ead9',
-  gold: '#f6b832',
-  gold2: '#ffd36b',
-  coral: '#ff6a45',
-  jade: '#2fd3a7',
-  plum: '#6b2d5c',
-  indigo: '#2b2f6b',
-};
 const accents = [C.gold, C.coral, C.jade, C.gold2, C.plum];
 const grounds = [
   [C.plum, C.ink],
@@ -148,14 +136,6 @@ function heroPoster(w, h) {
   const body = `<defs>${gradient('g', '#5a1f12', C.ink)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/>${beams}<circle cx="${w * 0.72}" cy="${h * 0.36}" r="${h * 0.2}" fill="${C.coral}"/><circle cx="${w * 0.72}" cy="${h * 0.36}" r="${h * 0.13}" fill="none" stroke="${C.ink}" stroke-width="10" opacity=".45"/><rect x="${w * 0.12}" y="${h * 0.62}" width="${w * 0.76}" height="${h * 0.05}" fill="${C.clay}"/><path d="${crowd}" fill="${C.ink}"/>`;
   return svg(w, h, body, 'A festival crowd under stage lights at sunset');
 }
-
-const logoBody = (size) => {
-  const s = size / 48;
-  let ticks = '';
-  for (let i = 0; i < 12; i++)
-    ticks += `<rect x="${23 * s}" y="${2.5 * s}" width="${2 * s}" height="${5 * s}" rx="${s}" fill="${C.ink}" transform="rotate(${i * 30} ${24 * s} ${24 * s})"/>`;
-  return `<circle cx="${24 * s}" cy="${24 * s}" r="${23 * s}" fill="${C.gold}"/><circle cx="${24 * s}" cy="${24 * s}" r="${16 * s}" fill="${C.ink}"/><circle cx="${24 * s}" cy="${24 * s}" r="${10 * s}" fill="${C.coral}"/><circle cx="${24 * s}" cy="${24 * s}" r="${4 * s}" fill="${C.ink}"/>${ticks}`;
-};
 
 const write = (file, content) => {
   fs.writeFileSync(file, content);

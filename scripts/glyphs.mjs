@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GLYPHS } from '../src/components/ui/glyph-names.mjs';
+import { logoBody } from './brand-art.mjs';
 
 export const SPRITE_PATH = path.join(import.meta.dirname, '../src/components/ui/glyphs.svg');
 
@@ -32,15 +33,8 @@ const attributesOf = (attributes) =>
     .map(([key, value]) => ` ${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"`)
     .join('');
 
-// The mark of src/components/site/logo.tsx: a drum-head sun, rings with twelve beadwork ticks.
-const ticks = Array.from(
-  { length: 12 },
-  (_, i) => `<rect x="23" y="2.5" width="2" height="5" rx="1" transform="rotate(${i * 30} 24 24)"/>`,
-).join('');
-const logo =
-  '<symbol id="logo" viewBox="0 0 48 48"><circle cx="24" cy="24" r="23" fill="#f6b832"/>' +
-  '<circle cx="24" cy="24" r="16" fill="#0b0a09"/><circle cx="24" cy="24" r="10" fill="#ff6a45"/>' +
-  `<circle cx="24" cy="24" r="4" fill="#0b0a09"/><g fill="#0b0a09">${ticks}</g></symbol>`;
+// The Ngoma mark, drawn as for public/logo.svg.
+const logo = `<symbol id="logo" viewBox="0 0 48 48">${logoBody(48)}</symbol>`;
 
 export async function spriteSource() {
   const symbols = [logo];
