@@ -113,10 +113,15 @@ export async function signInToDashboard(page: Page) {
   await page.waitForURL((url) => url.pathname === '/admin');
 }
 
-/** Opens an admin screen with the shared session (`test.use(signedIn)`) and checks it was not sent to sign in. */
+/**
+ * Opens an admin screen with the shared session (`test.use(signedIn)`) and checks it was not sent to
+ * sign in. When the browser runs scripts it waits for hydration too: a click before it is a full page
+ * load instead of Next's navigation, and a toolbar button does nothing yet.
+ */
 export async function openAdmin(page: Page, pathname = '/admin') {
   await page.goto(pathname);
   await expect(page).toHaveURL(pathname);
+  if (await page.evaluate(() => matchMedia('(scripting: enabled)').matches)) await waitForHydration(page);
 }
 
 /** The axe-core rules for WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core 4.14). */
