@@ -4,7 +4,7 @@ import { aboutHero } from '@/content/about';
 import { homeHero } from '@/content/home';
 import { termsOfService } from '@/content/legal';
 import { site } from '@/content/site';
-import { adminTest as test, expect, toastWith } from './fixtures';
+import { adminTest as test, expect, openAdmin, toastWith } from './fixtures';
 import { sqliteWrite } from './sqlite-write';
 
 // Translated content (docs/decisions/162-translated-content.md): a French version added in the
@@ -55,11 +55,11 @@ test('a French translation published in the admin is the French page, and an unt
   const ids = addPosts(translatedSlug, untranslatedSlug);
 
   // The list shows which translations are missing.
-  await page.goto('/admin/blog');
+  await openAdmin(page, '/admin/blog');
   const badges = page.locator(`a[href="/admin/blog/${ids[translatedSlug]}/translations"]`).filter({ visible: true });
   await expect(badges.locator('[data-locale="fr"]')).toContainText('FR —');
 
-  await page.goto(`/admin/blog/${ids[translatedSlug]}/translations`);
+  await openAdmin(page, `/admin/blog/${ids[translatedSlug]}/translations`);
   const french = page.locator('section[data-locale="fr"]');
   await expect(french.getByText('The English body of the post.')).toBeVisible();
   await french.getByLabel('Title (FR)', { exact: true }).fill(frenchTitle);
@@ -94,7 +94,7 @@ test('a French translation published in the admin is the French page, and an unt
   const english = page.locator('[lang="en"]').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(english.getByRole('heading', { level: 1 })).toHaveText(`English ${untranslatedSlug}`);
 
-  await page.goto('/admin/blog');
+  await openAdmin(page, '/admin/blog');
   await expect(badges.locator('[data-locale="fr"]')).toContainText('FR ✓');
 });
 
@@ -122,7 +122,7 @@ test('a French page edited in the admin changes the French page only; restoring 
   page,
 }) => {
   const title = `Conditions d’utilisation ${randomBytes(3).toString('hex')}`;
-  await page.goto('/admin/pages/terms');
+  await openAdmin(page, '/admin/pages/terms');
   await page.getByRole('link', { name: /^French/ }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/terms\?lang=fr$/);
   const legal = page.getByRole('group', { name: 'Section 1: Legal document', exact: true });
@@ -136,7 +136,7 @@ test('a French page edited in the admin changes the French page only; restoring 
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsOfService.title);
 
-  await page.goto('/admin/pages/terms?lang=fr');
+  await openAdmin(page, '/admin/pages/terms?lang=fr');
   await page.getByRole('button', { name: 'Restore the original' }).click();
   await expect(toastWith(page, 'Version restored')).toBeVisible();
   await page.goto('/fr/terms');
@@ -147,7 +147,7 @@ test('a Swahili tagline saved in admin → Settings → Translations shows in th
   page,
 }) => {
   const tagline = `Utamaduni wa Afrika ${randomBytes(3).toString('hex')}`;
-  await page.goto('/admin/settings/translations?lang=sw');
+  await openAdmin(page, '/admin/settings/translations?lang=sw');
   const box = page.getByLabel(site.tagline, { exact: true });
   await expect(box).toHaveValue(contentTranslations.sw[site.tagline]!);
   await box.fill(tagline);
@@ -160,7 +160,7 @@ test('a Swahili tagline saved in admin → Settings → Translations shows in th
   await expect(page.locator('footer')).not.toContainText(tagline);
 
   // Emptied, the box gives the shipped translation back.
-  await page.goto('/admin/settings/translations?lang=sw');
+  await openAdmin(page, '/admin/settings/translations?lang=sw');
   await page.getByLabel(site.tagline, { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save Swahili' }).click();
   await expect(toastWith(page, 'Translations saved')).toBeVisible();
