@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, openAdmin, signedIn, test, toastWith, toasts } from './fixtures';
+import { expect, openAdmin, signedIn, test, toastWith, toasts, waitForHydration } from './fixtures';
 
 /*
  * Controls that tell the truth (review ux-3 #8, #9, #15; issue 23 item 5, decision 130): native
@@ -78,6 +78,7 @@ test.describe('checkboxes and radios', () => {
     const edit = await page.getByRole('row').filter({ hasText: title }).getByRole('link').first().getAttribute('href');
     const id = /\/admin\/blog\/(\d+)\/edit/.exec(edit!)![1];
     await page.goto(`/admin/revisions/blog/${id}`);
+    await waitForHydration(page);
     const radio = page.getByRole('radio', { name: /^Compare from/ }).first();
     await expect(radio).not.toBeChecked();
     await expectDrawnLight(radio);

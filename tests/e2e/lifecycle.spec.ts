@@ -6,7 +6,7 @@ import { Database } from '../support/sqlite';
 import sharp from 'sharp';
 import pg from 'pg';
 import { wallTimeOf, wallTimeToIso } from '@/lib/site-time';
-import { expect, openAdmin, signedIn, signedOut, test, toastWith } from './fixtures';
+import { expect, openAdmin, signedIn, signedOut, test, toastWith, waitForHydration } from './fixtures';
 import { createScratchDatabase, prepareDatabase, startInstance, stopInstance } from './instances';
 
 /*
@@ -91,6 +91,7 @@ test.describe('on the harness server', () => {
 
     // The redirects screen lists both, and deleting one makes its address unknown again.
     await page.goto('/admin/redirects');
+    await waitForHydration(page);
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `/blog/${first}`, exact: true }) });
     await expect(row).toContainText(`/blog/${third}`);
     await row.getByRole('button', { name: `Delete the redirect from /blog/${first}` }).click();
@@ -162,6 +163,7 @@ test.describe('on the harness server', () => {
     await expect(toastWith(page, 'Post updated successfully!')).toBeVisible({ timeout: 20_000 });
 
     await page.goto(`/admin/revisions/blog/${id}`);
+    await waitForHydration(page);
     const rows = page.getByTestId('revision-row');
     await expect(rows).toHaveCount(2);
     // Revisions name their author: the seeded Owner's name (DEMO_OWNER_NAME, src/server/db/seed.ts).
@@ -207,6 +209,7 @@ test.describe('on the harness server', () => {
     // An unsaved edit: the form's Preview button posts its fields to /admin/preview, in a new tab.
     const unsavedTitle = `${title} Unsaved Edit`;
     await page.goto('/admin/blog');
+    await waitForHydration(page);
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = contentForm(page);
@@ -430,6 +433,7 @@ test.describe('media library', () => {
     );
     try {
       await page.goto('/admin/media');
+      await waitForHydration(page);
       const used = page.getByTestId('media-item').filter({ hasText: usedName });
       await expect(used).toContainText('Used by:');
       await expect(used.getByRole('link', { name: 'Media Usage Post' })).toHaveAttribute('href', `/blog/${slug}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoBlogPosts } from '../../src/server/db/seed-data';
-import { expect, openAdmin, signedIn, test, toastWith } from './fixtures';
+import { expect, openAdmin, signedIn, test, toastWith, waitForHydration } from './fixtures';
 
 // The operator's promise: what the admin publishes is on the public site at the next request, and
 // what it unpublishes is gone (404) just as fast — including pages that were prerendered at build.
@@ -69,6 +69,7 @@ test('a seeded post unpublished in the admin leaves /blog and answers 404, then 
 
   await openAdmin(page, '/admin/blog');
   await page.goto(`/admin/blog?q=${encodeURIComponent(title.slice(0, 20))}`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = contentForm(page);

@@ -12,6 +12,7 @@ import {
   signedIn,
   test,
   toastWith,
+  waitForHydration,
 } from './fixtures';
 import { invitationLink } from './invitations';
 
@@ -111,6 +112,7 @@ test('the Owner sees each change in the audit log with its outcome and address',
 
   // Clean up: the probe redirect goes (and that is logged too).
   await page.goto('/admin/redirects');
+  await waitForHydration(page);
   await page.getByRole('button', { name: `Delete the redirect from ${from}` }).click();
   await expect(page.getByRole('cell', { name: from })).toHaveCount(0);
 });
@@ -266,12 +268,14 @@ test('the Owner invites a Nairobi Agent by e-mail; it works a Nairobi lead, not 
     await agentPage.goto('/admin/talent/new');
     await expect(agentPage.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
     expect((await agentPage.goto(`/admin/inquiries/${nairobiLead}`))?.status()).toBe(200);
+    await waitForHydration(agentPage);
     await agentPage.getByLabel('Note', { exact: true }).fill('Venue confirmed for the gala');
     await agentPage.getByRole('button', { name: 'Add note' }).click();
     await expect(toastWith(agentPage, 'Note added.')).toBeVisible();
 
     // Deactivated by the Owner: the Agent's next request lands on the sign-in page.
     await page.goto('/admin/accounts');
+    await waitForHydration(page);
     await page.getByRole('button', { name: `Deactivate ${agentEmail}` }).click();
     await expect(toastWith(page, `${agentEmail} is deactivated and signed out.`)).toBeVisible();
     await agentPage.goto(`/admin/inquiries/${nairobiLead}`);
