@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, openAdmin, signedIn, test, toastWith, waitForHydration } from './fixtures';
+import { expect, openAdmin, signedIn, test, toastWith } from './fixtures';
 
 // The full-page editor of long content (blog posts, case studies, talent): the Markdown toolbar and
 // live preview, saving with and without JavaScript, the draft kept in the browser, and the question
@@ -126,8 +126,7 @@ test('an unsaved edit is kept as a draft and offered back after a reload', async
   await openAdmin(page, '/admin/blog');
   // Reloading with unsaved changes asks first (beforeunload): go ahead.
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto('/admin/blog/new');
-  await waitForHydration(page);
+  await openAdmin(page, '/admin/blog/new');
   const title = `Draft post ${unique()}`;
   await editor(page)
     .getByLabel(/^Title/)
@@ -152,8 +151,7 @@ test('an unsaved edit is kept as a draft and offered back after a reload', async
   await expect(toastWith(page, 'Post created successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('admin-draft:blog:new'))).toBeNull();
-  await page.goto('/admin/blog/new');
-  await waitForHydration(page);
+  await openAdmin(page, '/admin/blog/new');
   await expect(editor(page).getByLabel(/^Title/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Unsaved draft' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { adminTest as test, expect, openAdmin, toastWith, waitForHydration } from './fixtures';
+import { adminTest as test, expect, openAdmin, toastWith } from './fixtures';
 import { sqliteWrite } from './sqlite-write';
 
 /*
@@ -76,8 +76,7 @@ test('a focal point set in the media library is the public image’s object-posi
     'case-studies',
   );
   try {
-    await page.goto('/admin/media');
-    await waitForHydration(page);
+    await openAdmin(page, '/admin/media');
     const item = page.getByTestId('media-item').filter({ hasText: name });
     await item.getByText('Focal point: 50% across, 50% down').click();
     await item.getByLabel('Across (%)').fill('30');
@@ -94,8 +93,7 @@ test('a focal point set in the media library is the public image’s object-posi
       .toBe('30% 20%');
 
     // A click on the image sets the point where it lands: the middle of the right edge's quarter.
-    await page.goto('/admin/media');
-    await waitForHydration(page);
+    await openAdmin(page, '/admin/media');
     await item.getByText('Focal point: 30% across, 20% down').click();
     const picker = item.getByRole('button', { name: `Set the focal point of ${name}: click on the subject` });
     const box = (await picker.boundingBox())!;
@@ -109,8 +107,7 @@ test('a focal point set in the media library is the public image’s object-posi
       .toBe('75% 40%');
   } finally {
     sqliteWrite((db) => db.prepare('delete from case_studies where slug = ?').run(slug), 'case-studies');
-    await page.goto('/admin/media');
-    await waitForHydration(page);
+    await openAdmin(page, '/admin/media');
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(page.getByTestId('media-item').filter({ hasText: name })).toHaveCount(0);
   }

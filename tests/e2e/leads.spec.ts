@@ -11,7 +11,6 @@ import {
   openAdmin,
   test,
   toastWith,
-  waitForHydration,
 } from './fixtures';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -156,8 +155,7 @@ test.describe('spam', () => {
       await expect(page.getByText('No inquiries match this filter.')).toBeVisible();
       expect(mailTo('inbox@e2e.test', subject)).toHaveLength(0);
 
-      await page.goto('/admin/inquiries/spam');
-      await waitForHydration(page);
+      await openAdmin(page, '/admin/inquiries/spam');
       await item.getByRole('button', { name: 'Move to inbox' }).click();
       await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
       const mail = await expectMailTo('inbox@e2e.test', subject);

@@ -90,8 +90,7 @@ test.describe('on the harness server', () => {
     expect(await live.text()).toContain(`${title} Final`);
 
     // The redirects screen lists both, and deleting one makes its address unknown again.
-    await page.goto('/admin/redirects');
-    await waitForHydration(page);
+    await openAdmin(page, '/admin/redirects');
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `/blog/${first}`, exact: true }) });
     await expect(row).toContainText(`/blog/${third}`);
     await row.getByRole('button', { name: `Delete the redirect from /blog/${first}` }).click();
@@ -208,8 +207,7 @@ test.describe('on the harness server', () => {
 
     // An unsaved edit: the form's Preview button posts its fields to /admin/preview, in a new tab.
     const unsavedTitle = `${title} Unsaved Edit`;
-    await page.goto('/admin/blog');
-    await waitForHydration(page);
+    await openAdmin(page, '/admin/blog');
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = contentForm(page);
@@ -432,8 +430,7 @@ test.describe('media library', () => {
       'posts',
     );
     try {
-      await page.goto('/admin/media');
-      await waitForHydration(page);
+      await openAdmin(page, '/admin/media');
       const used = page.getByTestId('media-item').filter({ hasText: usedName });
       await expect(used).toContainText('Used by:');
       await expect(used.getByRole('link', { name: 'Media Usage Post' })).toHaveAttribute('href', `/blog/${slug}`);

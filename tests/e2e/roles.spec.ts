@@ -111,8 +111,7 @@ test('the Owner sees each change in the audit log with its outcome and address',
   expect(await axeViolations(page)).toEqual([]);
 
   // Clean up: the probe redirect goes (and that is logged too).
-  await page.goto('/admin/redirects');
-  await waitForHydration(page);
+  await openAdmin(page, '/admin/redirects');
   await page.getByRole('button', { name: `Delete the redirect from ${from}` }).click();
   await expect(page.getByRole('cell', { name: from })).toHaveCount(0);
 });
@@ -274,8 +273,7 @@ test('the Owner invites a Nairobi Agent by e-mail; it works a Nairobi lead, not 
     await expect(toastWith(agentPage, 'Note added.')).toBeVisible();
 
     // Deactivated by the Owner: the Agent's next request lands on the sign-in page.
-    await page.goto('/admin/accounts');
-    await waitForHydration(page);
+    await openAdmin(page, '/admin/accounts');
     await page.getByRole('button', { name: `Deactivate ${agentEmail}` }).click();
     await expect(toastWith(page, `${agentEmail} is deactivated and signed out.`)).toBeVisible();
     await agentPage.goto(`/admin/inquiries/${nairobiLead}`);
