@@ -94,6 +94,18 @@ const playwright = (args, report) =>
     },
   });
 
+/**
+ * What CI runs on its second Node.js (E2E_SMOKE=1): the parts of the server that depend on the runtime,
+ * each through a browser or a raw request: the production server's start, headers, health and SIGTERM
+ * stop; public pages prerendered and rendered on demand; the SQLite driver behind every admin save; sharp behind an upload; nodemailer behind an inquiry;
+ * PostgreSQL from two instances. Decision 168.
+ */
+const SMOKE = {
+  pages: ['platform.spec.ts'],
+  changes: ['admin.spec.ts', 'inquiries.spec.ts', 'upload-instances.spec.ts'],
+  lighthouse: [],
+};
+
 let code = 0;
 const extraArgs = process.argv.slice(2);
 for (const old of fs.readdirSync(path.join(root, 'test-results'), { withFileTypes: true })) {
@@ -103,8 +115,12 @@ if (extraArgs.length > 0) {
   code = await playwright(extraArgs, 'e2e.json');
 } else {
   // The phases of playwright.config.ts, in order; every phase runs even if an earlier one failed.
-  for (const project of ['pages', 'changes', 'lighthouse']) {
-    const phase = await playwright([`--project=${project}`], `e2e-${project}.json`);
+  // E2E_SMOKE=1 runs only SMOKE's files of each phase (decision 168: CI's second Node.js).
+  const smoke = process.env.E2E_SMOKE === '1';
+  for (const project of /** @type {const} */ (['pages', 'changes', 'lighthouse'])) {
+    const files = smoke ? SMOKE[project].map((f) => `tests/e2e/${f}`) : [];
+    if (smoke && files.length === 0) continue;
+    const phase = await playwright([`--project=${project}`, ...files], `e2e-${project}.json`);
     code = code || phase;
   }
 }

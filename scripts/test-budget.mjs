@@ -1,8 +1,12 @@
 // @ts-check
 // The suite's time per phase, held to a budget (scripts/test.mjs; docs/decisions/121-node-24-and-test-budget.md).
 
-/** Default budget of one `npm test` (one Node.js version): above a run on the slowest 2-core host seen (1,842 s), and two runs plus install stay within CI's 90 minutes. */
-export const DEFAULT_BUDGET_SECONDS = 40 * 60;
+/**
+ * Default budget of one whole `npm test`: above a run on the slowest 2-core host seen (2,745 s). With
+ * CI's second Node (the smoke, 1,200 s) and the install and checks, CI stays within its 90 minutes
+ * (decision 168).
+ */
+export const DEFAULT_BUDGET_SECONDS = 50 * 60;
 
 /**
  * @param {string | undefined} value TEST_BUDGET_SECONDS
