@@ -213,7 +213,8 @@ test('event times on the venue’s clock, and the visitor’s own beside them wh
 }) => {
   const path = '/events/amapiano-sundowner-johannesburg';
   const lineupTop = async (options: { timezoneId: string; javaScriptEnabled: boolean }) => {
-    const context = await browser.newContext({ ...options, viewport: { width: 1280, height: 900 } });
+    // 1024 px: four columns at their narrowest, where the visitor's line wraps onto a second line.
+    const context = await browser.newContext({ ...options, viewport: { width: 1024, height: 900 } });
     try {
       const visit = await context.newPage();
       await visit.goto(path);
