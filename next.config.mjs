@@ -64,6 +64,9 @@ const privateHeaders = [
 const nextConfig = {
   // Separate build folders let tests and benches build side by side (NEXT_DIST_DIR=.next-e2e).
   distDir: distDirOf(process.env),
+  // CI has run `tsc --noEmit` over the same files (`npm run check`) before its two builds; each would
+  // check them again for ~50 s on a slow host (decision 168). Every other build checks its types.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   cacheComponents: true,
   // 'use cache' entries (cacheHandlers) and rendered pages (cacheHandler) in memory, expired by tag on
   // every instance on the database: both poll `cache_tags` (docs/caching.md). Plain ESM, loaded at run
