@@ -97,8 +97,8 @@ const playwright = (args, report) =>
 /**
  * What CI runs on its second Node.js (E2E_SMOKE=1): the parts of the server that depend on the runtime,
  * each through a browser or a raw request: the production server's start, headers, health and SIGTERM
- * stop; public pages prerendered and rendered on demand; the SQLite driver behind every admin save; sharp behind an upload; nodemailer behind an inquiry;
- * PostgreSQL from two instances. Decision 168.
+ * stop; the SQLite driver behind every admin save; sharp behind an upload; nodemailer behind an
+ * inquiry; PostgreSQL from two instances. Decision 168.
  */
 const SMOKE = {
   pages: ['platform.spec.ts'],
