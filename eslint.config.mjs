@@ -51,6 +51,13 @@ const config = [
     },
   },
   {
+    // The server logs through pino (src/server/log.ts): JSON lines with an event name and the error's
+    // stack. The command-line tools write to their terminal.
+    files: ['src/**/*.{ts,tsx,mjs}', 'server/**/*.mjs'],
+    ignores: ['src/server/cli/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Playwright fixtures take a callback named `use`; it is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

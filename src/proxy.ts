@@ -4,6 +4,7 @@ import { isLiveSessionToken } from '@/server/auth/session';
 import { screenRequest } from '@/server/security/screen-request';
 import { publicReadAnswer } from '@/server/missing-detail';
 import { listUrlAnswer } from '@/server/list-urls';
+import { logError } from '@/server/log';
 import { invitationPageStatus, leadPageStatus } from '@/server/status-before-render';
 import {
   DEFAULT_LOCALE,
@@ -78,7 +79,7 @@ async function withStatus(response: NextResponse, status: Promise<number> | numb
     const decided = await status;
     if (decided !== 200) response.headers.set('x-agency-status', String(decided));
   } catch (error) {
-    console.error('[proxy] status check failed:', (error as Error).message);
+    logError('proxy.status_check.failed', error);
   }
   return response;
 }
@@ -89,7 +90,7 @@ async function hasLiveSession(liveSession: () => Promise<boolean>) {
   } catch (error) {
     // The database did not answer: let the page's guard decide and show its error, rather than
     // sending a signed-in admin to the sign-in page as if their session had ended.
-    console.error('[proxy] session check failed:', (error as Error).message);
+    logError('proxy.session_check.failed', error);
     return true;
   }
 }

@@ -91,6 +91,7 @@ export function routeConsoleTo(log) {
     ['warn', 'warn'],
     ['error', 'error'],
   ])) {
+    // eslint-disable-next-line no-console -- replacing the console's methods is this function's purpose
     console[method] = (...args) => {
       const err = args.find((arg) => arg instanceof Error);
       const text = util.stripVTControlCharacters(util.format(...args.filter((arg) => arg !== err)));

@@ -3,6 +3,7 @@ import { contentTypes } from '@/lib/content-types';
 import type { ContentTypeShape } from '@/lib/content-types/define';
 import { addressState } from '@/server/public-addresses';
 import { findRedirect } from '@/server/repositories/redirects';
+import { logError } from '@/server/log';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales.mjs';
 
 /** What slugify() can produce; anything else cannot name an item, so it is answered without a query. */
@@ -87,7 +88,7 @@ async function redirectFor(pathname: string, detail: ReturnType<typeof detailOf>
     // Only a redirect to another item page of the same type carries the subpage along.
     return base && detailOf(base)?.type === detail.type ? `${base}${detail.subpage}` : undefined;
   } catch (error) {
-    console.error('[proxy] redirect check failed:', (error as Error).message);
+    logError('proxy.redirect_check.failed', error, { path: pathname });
     return undefined;
   }
 }
@@ -116,7 +117,7 @@ async function detailTarget(
     if (state === 'public') return EXISTS;
     return missing(type, state === 'hidden' && type.hiddenAnswer === 'gone');
   } catch (error) {
-    console.error('[proxy] detail check failed:', (error as Error).message);
+    logError('proxy.detail_check.failed', error, { type: type.kind });
     return null;
   }
 }

@@ -7,6 +7,7 @@ import type { Page } from '@/server/repositories/shared';
 import { ToastOnArrival } from '@/components/site/toast-on-arrival';
 import { rowId, savedNote } from '@/server/content-types';
 import { siteTimeZone } from '@/server/site-time';
+import { logError } from '@/server/log';
 import { ContentManager } from './content-manager';
 
 export type AdminSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -52,7 +53,7 @@ async function ListScreenContent({ kind, searchParams }: { kind: ContentKind; se
       data = { ...data, items: data.items.map((row) => ({ ...row, translations: coverage.get(row.id) ?? {} })) };
     }
   } catch (error) {
-    console.error(`[admin] listing ${kind} failed`, error);
+    logError('admin.list.failed', error, { kind });
     loadError = 'The database did not answer. Please reload the page.';
   }
   return (

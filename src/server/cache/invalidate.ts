@@ -2,6 +2,7 @@ import 'server-only';
 import { updateTag } from 'next/cache';
 import { bumpCacheTagRevisions } from '../repositories/cache-tags';
 import { markRevisionsSeen } from './revisions';
+import { logError } from '../log';
 import type { CacheTag } from './tags';
 
 /**
@@ -16,6 +17,6 @@ export async function invalidate(...tags: CacheTag[]) {
     markRevisionsSeen(await bumpCacheTagRevisions(tags));
   } catch (error) {
     // The save itself succeeded; other instances catch up when their cache entries expire.
-    console.error('[cache] could not record the invalidation for other instances:', (error as Error).message);
+    logError('cache.invalidation.record_failed', error, { tags: tags.join(' ') });
   }
 }

@@ -7,6 +7,7 @@ import { originVerdict } from '../security/origin';
 import { confirmationPath } from './receipt';
 import { formLocale, refusalIn } from './form-strings';
 import { submitInquiry } from './submit';
+import { logError } from '../log';
 
 /**
  * The route handlers inquiry forms post to (/contact/submit; /careers/submit for applications, the
@@ -139,7 +140,7 @@ export function inquiryRoute({
       }
       return new Response(null, { status: 303, headers: { location: confirmation, 'cache-control': 'no-store' } });
     } catch (error) {
-      console.error('[inquiries] submission failed:', error);
+      logError('inquiry.submit.failed', error);
       return refuse(500, t()('refusals.generic'));
     }
   };

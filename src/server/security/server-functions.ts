@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { logError } from '../log';
 
 /**
  * Which server functions the outside may call, read once from the build
@@ -74,7 +75,7 @@ function loadRegistry(): Registry {
 function current() {
   registry ??= loadRegistry();
   if ('error' in registry)
-    console.error('[server-functions] manifest unreadable, refusing every call:', registry.error);
+    logError('server_functions.manifest_unreadable', new Error(registry.error), { refusing: 'every call' });
   return registry;
 }
 
