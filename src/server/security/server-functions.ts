@@ -74,8 +74,7 @@ function loadRegistry(): Registry {
 
 function current() {
   registry ??= loadRegistry();
-  if ('error' in registry)
-    logError('server_functions.manifest_unreadable', new Error(registry.error), { refusing: 'every call' });
+  if ('error' in registry) logError('server_functions.manifest_unreadable', registry.error, { refusing: 'every call' });
   return registry;
 }
 
