@@ -32,18 +32,26 @@ const anyItem: Kind = { prefix: 'any', back: '/' };
 
 /**
  * The words for a kind's missing item, or its closed one, in a language (English unless named); any
- * other request gets the generic words.
+ * other request gets the generic words. `list`: a page of the kind's list that does not exist (an
+ * unknown category, a page past the last; src/server/list-pages.ts), with the way back to the list.
  */
-export function missingWords(kind: string | undefined, closed: boolean, locale: Locale = 'en'): MissingWords {
+export function missingWords(
+  kind: string | undefined,
+  closed: boolean,
+  locale: Locale = 'en',
+  list = false,
+): MissingWords {
   const t = translatorFor(locale, 'Missing');
   const found: Kind =
     kind && Object.hasOwn(missingKinds, kind) ? missingKinds[kind as keyof typeof missingKinds] : anyItem;
   const chosen = (closed && found.closed) || found;
   const { prefix } = chosen;
   return {
-    title: t(`${prefix}Title`),
-    text: t(`${prefix}Text`),
+    title: t(list ? 'anyTitle' : `${prefix}Title`),
+    text: t(list ? 'listText' : `${prefix}Text`),
     back: { href: chosen.back, label: t(`${prefix}Back`) },
-    ...(chosen.toast ? { toast: { title: t('talentToastTitle'), description: t('talentToastDescription') } } : {}),
+    ...(chosen.toast && !list
+      ? { toast: { title: t('talentToastTitle'), description: t('talentToastDescription') } }
+      : {}),
   };
 }

@@ -22,6 +22,9 @@ export type ListFilter = { category?: string; year?: string; page?: number };
 
 export const PAGE_MAX = 10_000;
 
+/** How many items one page of a public list shows (the pages and the proxy's check agree on it). */
+export const LIST_PAGE_SIZE = 12;
+
 export function isListBase(path: string): path is ListBase {
   return Object.hasOwn(LIST_FILTERS, path);
 }

@@ -15,8 +15,8 @@ const PAGE_IN_PATH = /^(\/(?:blog|portfolio|talent))((?:\/category\/[^/]+)?(?:\/
  *   unusable values are dropped (`?page=0`, `?page=1e3`, `?page[]=2`, `?year=abc` → the list without them);
  * - `/page/1` or a page segment that is not a number from 2 to 10,000 → 308 to the path without it;
  * - `/talent?q=<name>` → rendered per request by the search route, at the same URL.
- * Other query parameters (utm_…) are kept. No database read: an unknown category or a page past the
- * end is the page's own 404.
+ * Other query parameters (utm_…) are kept. No database read here: an unknown category or a page past
+ * the end answers 404 after this (src/server/list-pages.ts).
  */
 export function listUrlAnswer(
   url: URL,

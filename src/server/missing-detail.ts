@@ -4,6 +4,7 @@ import type { ContentTypeShape } from '@/lib/content-types/define';
 import { addressState } from '@/server/public-addresses';
 import { findRedirect } from '@/server/repositories/redirects';
 import { logError } from '@/server/log';
+import { listPageState } from '@/server/list-pages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales.mjs';
 
 /** What slugify() can produce; anything else cannot name an item, so it is answered without a query. */
@@ -50,7 +51,8 @@ export type PublicReadAnswer =
  * public renders; otherwise a recorded redirect for the path (a renamed item, or one the admin
  * added) answers 301; otherwise an unknown or hidden detail answers 404 (410 for a closed job) as
  * below. Paths that are not details are redirected only if the admin said so. A redirect check that
- * fails lets the page decide.
+ * fails lets the page decide. A filtered or later page of a list that does not exist (an unknown
+ * category, a page past the last) answers 404 the same way (src/server/list-pages.ts).
  */
 export async function publicReadAnswer(
   pathname: string,
@@ -59,10 +61,15 @@ export async function publicReadAnswer(
 ): Promise<PublicReadAnswer> {
   if (pathname === MISSING_PATH) {
     const closed = search.get('closed') === '1';
-    return { kind: 'missing', target: missingPath(search.get('kind') ?? '', closed), status: closed ? 410 : 404 };
+    const list = search.get('list') === '1' ? '&list=1' : '';
+    return {
+      kind: 'missing',
+      target: `${missingPath(search.get('kind') ?? '', closed)}${list}`,
+      status: closed ? 410 : 404,
+    };
   }
   const detail = detailOf(pathname);
-  const target = detail ? await detailTarget(detail.type, detail.slug, locale) : null;
+  const target = detail ? await detailTarget(detail.type, detail.slug, locale) : await listTarget(pathname);
   if (target === EXISTS) return { kind: 'render' };
   const location = await redirectFor(pathname, detail);
   if (location) return { kind: 'redirect', location };
@@ -118,6 +125,22 @@ async function detailTarget(
     return missing(type, state === 'hidden' && type.hiddenAnswer === 'gone');
   } catch (error) {
     logError('proxy.detail_check.failed', error, { type: type.kind });
+    return null;
+  }
+}
+
+/**
+ * How a list page with a filter or page segment is answered: `exists`, `/missing?kind=<kind>&list=1`
+ * (404) for one that does not exist, null for any other path or when the database does not answer
+ * (the page decides).
+ */
+async function listTarget(pathname: string): Promise<Target | typeof EXISTS | null> {
+  try {
+    const state = await listPageState(pathname);
+    if (!state) return null;
+    return state.exists ? EXISTS : { path: `${missingPath(state.kind, false)}&list=1`, status: 404 };
+  } catch (error) {
+    logError('proxy.list_check.failed', error, { path: pathname });
     return null;
   }
 }

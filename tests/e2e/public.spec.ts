@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoBlogPosts, demoCaseStudies, demoJobPostings, demoTalent } from '../../src/server/db/seed-data';
+import { categorySegment } from '../../src/lib/list-paths';
 import { axeViolations, expect, test } from './fixtures';
 
 /*
@@ -281,6 +282,37 @@ test.describe('blog', () => {
   test('unknown and unpublished posts answer 404', async ({ request }) => {
     expect((await request.get('/blog/no-such-post')).status()).toBe(404);
     expect((await request.get(`/blog/${draftPost.slug}`)).status()).toBe(404);
+  });
+});
+
+test.describe('list pages that do not exist', () => {
+  // Each answers 404 with its not-found page in the server HTML, so a visitor without JavaScript reads
+  // it too (a page's own notFound() under cacheComponents is an empty document; decision 070).
+  const cases: [path: string, heading: string, back: string][] = [
+    ['/blog/page/99', 'Page Not Found', '/blog'],
+    ['/portfolio/category/no-such-category', 'Page Not Found', '/portfolio'],
+    ['/portfolio/year/1999', 'Page Not Found', '/portfolio'],
+    ['/portfolio/category/festival/page/50', 'Page Not Found', '/portfolio'],
+    ['/talent/category/no-such-category', 'Page Not Found', '/talent'],
+    ['/talent/page/500', 'Page Not Found', '/talent'],
+    ['/events/city/no-such-city', 'Page Not Found', '/events'],
+    ['/events/past/page/500', 'Page Not Found', '/events'],
+    ['/fr/blog/page/99', 'Page introuvable', '/fr/blog'],
+  ];
+  for (const [path, heading, back] of cases) {
+    test(`${path} answers 404 with its page in the server HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toContain(`href="${back}"`);
+    });
+  }
+
+  test('an existing filtered page still renders', async ({ request }) => {
+    const response = await request.get(`/portfolio/category/${categorySegment(published[0]!.category)}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(`href="/portfolio/${published[0]!.slug}"`);
   });
 });
 

@@ -61,4 +61,16 @@ describe('the site catalogue (src/messages/<language>/site.json)', () => {
     expect(missingWords('events', false, 'fr').title).toBe('Événement introuvable');
     expect(missingWords('blog', false, 'sw').back.href).toBe('/blog');
   });
+
+  it('words a list page that does not exist as a page, with the way back to its list and no talent toast', () => {
+    expect(missingWords('talent', false, 'en', true)).toEqual({
+      title: 'Page Not Found',
+      text: "That page of the list doesn't exist. The list may be shorter now, or the link may be wrong.",
+      back: { href: '/talent', label: 'Back to Roster' },
+    });
+    expect(missingWords('case-studies', false, 'fr', true).back).toEqual({
+      href: '/portfolio',
+      label: 'Retour aux réalisations',
+    });
+  });
 });

@@ -36,6 +36,7 @@ import { contentRepository } from '../repositories/content';
 import { translationRepository } from '../repositories/translations';
 import { contentTypes, type ContentKind } from '../../lib/content-types';
 import { readingTime } from '../markdown';
+import { LIST_PAGE_SIZE } from '../../lib/list-paths';
 import { listFocalPoints } from '../repositories/media';
 import { findAuthorProfile } from '../repositories/admin-users';
 import { localizedItem, localizedList } from './localized';
@@ -62,7 +63,6 @@ const FEATURED_CASE_STUDIES = 4;
 const LATEST_POSTS = 3;
 const HOME_TALENT = 4;
 const FEED_POSTS = 20;
-const LIST_PAGE_SIZE = 12;
 
 // ---- Case studies ---------------------------------------------------------------------------------
 

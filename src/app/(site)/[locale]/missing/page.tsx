@@ -3,10 +3,12 @@ import { MissingContent } from '@/components/site/missing-content';
 import { missingWords } from '@/content/missing';
 import { currentLocale } from '@/server/i18n';
 
-type Props = { searchParams: Promise<{ kind?: string | string[]; closed?: string | string[] }> };
+type Props = {
+  searchParams: Promise<{ kind?: string | string[]; closed?: string | string[]; list?: string | string[] }>;
+};
 
 /**
- * The not-found page of each kind of detail page. src/proxy.ts rewrites an unknown slug here
+ * The not-found page of each kind of detail page, and of a list page that does not exist (&list=1). src/proxy.ts rewrites an unknown slug here
  * (/missing?kind=talent) with HTTP 404 (410 and &closed=1 for a closed job) before anything renders, so the page arrives whole in the
  * server HTML: a notFound() thrown by the detail page itself gives, under Next 16 with
  * cacheComponents, an empty document that only JavaScript fills in (docs/decisions/070-not-found-pages.md).
@@ -18,8 +20,8 @@ type Props = { searchParams: Promise<{ kind?: string | string[]; closed?: string
 export const instant = false;
 
 async function wordsOf(searchParams: Props['searchParams']) {
-  const { kind, closed } = await searchParams;
-  return missingWords(typeof kind === 'string' ? kind : undefined, closed === '1', await currentLocale());
+  const { kind, closed, list } = await searchParams;
+  return missingWords(typeof kind === 'string' ? kind : undefined, closed === '1', await currentLocale(), list === '1');
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
