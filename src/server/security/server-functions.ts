@@ -19,8 +19,10 @@ const ACTION_MODULES = /^src\/server\/actions\//;
 
 let registry: Registry | undefined;
 
+// turbopackIgnore: a path built at run time would make the bundler trace the whole project (the
+// database and data/admin-password.txt included) into the proxy's file list.
 function buildDir() {
-  return path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 }
 
 /** `/admin/[type]/[id]/edit` → a pattern for the paths it serves. */
@@ -65,7 +67,8 @@ export function registryFrom(references: unknown, appPathRoutes: unknown): Regis
 
 function loadRegistry(): Registry {
   try {
-    const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(buildDir(), name), 'utf8'));
+    const read = (name: string): unknown =>
+      JSON.parse(fs.readFileSync(path.join(/*turbopackIgnore: true*/ buildDir(), name), 'utf8'));
     return registryFrom(read('server/server-reference-manifest.json'), read('app-path-routes-manifest.json'));
   } catch (error) {
     return { error: (error as Error).message };
