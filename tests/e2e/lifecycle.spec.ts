@@ -204,6 +204,10 @@ test.describe('on the harness server', () => {
     expect(saved?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toContainText('Draft');
+    // An item that does not exist: the root not-found page (src/app/not-found.tsx).
+    await page.goto('/preview/blog/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
     // An unsaved edit: the form's Preview button posts its fields to /admin/preview, in a new tab.
     const unsavedTitle = `${title} Unsaved Edit`;
