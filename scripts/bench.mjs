@@ -359,7 +359,8 @@ if (!options.analyticsOnly) {
 
 // ---------------------------------------------------------------------------------------------
 // Load: the app, a bare server with the same bytes, the app behind nginx.
-const loadPages = live.filter((page) => loadKinds.includes(page.kind));
+// Pages named with --pages are loaded whatever their kind (page 2 of a list is named by its path).
+const loadPages = selected.length ? live : live.filter((page) => loadKinds.includes(page.kind));
 if (options.load && loadPages.length && !options.analyticsOnly) {
   const captured = {};
   for (const page of loadPages) {

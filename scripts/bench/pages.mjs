@@ -137,9 +137,12 @@ export const localeKinds = TRANSLATED.flatMap((code) =>
   }),
 );
 
-/** Pages put under load (autocannon), by kind. */
-/** Page 2 of a list exists only with --bulk (the demo content has one page): `--pages=/blog/page/2`. */
-export const loadKinds = ['home', 'blog', 'talent', 'talent-profile', 'portfolio', 'case-study', 'post'];
+/**
+ * Pages put under load (autocannon): every page kind the bench measures (issue 22: "every public page
+ * kind"), and any page named with --pages. Page 2 of a list exists only with --bulk (the demo content
+ * has one page of each): `--bulk --no-lighthouse --pages=/blog/page/2,/talent/page/2,/portfolio/page/2`.
+ */
+export const loadKinds = pageKinds.map((page) => page.kind);
 
 /** Strings that exist only in the admin area: finding one in a public bundle means admin code leaked. */
 export const adminOnlyStrings = [

@@ -32,10 +32,14 @@ const catalogues: Record<Locale, Partial<Messages>> = {
   sw: { ...swCommon, ...swSite, ...swLists, ...swForms },
 };
 
-/** A language's catalogue with English under it, key by key. */
+/** A language's catalogue with English under it, key by key (merged once per language; do not change it). */
 export function messagesFor(locale: Locale): Messages {
-  return deepMerge(englishMessages, catalogues[locale] ?? {}) as Messages;
+  let messages = merged.get(locale);
+  if (!messages) merged.set(locale, (messages = deepMerge(englishMessages, catalogues[locale] ?? {}) as Messages));
+  return messages;
 }
+
+const merged = new Map<Locale, Messages>();
 
 /** A language's own strings, without the English fallback (for the completeness test). */
 export function ownMessages(locale: Locale) {
