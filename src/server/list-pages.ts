@@ -26,10 +26,8 @@ type List = {
 
 const withinPages = (page: string | undefined, result: { pageCount: number }) =>
   page === undefined || (pageSegment(page) ?? Infinity) <= result.pageCount;
-const pageRequest = (page: string | undefined) => ({
-  page: page === undefined ? 1 : (pageSegment(page) ?? 1),
-  pageSize: LIST_PAGE_SIZE,
-});
+/** The page count is the same on every page: the first one is asked for, whichever page the path names. */
+const FIRST_PAGE = { page: 1, pageSize: LIST_PAGE_SIZE };
 const named = (values: readonly string[], segment: string | undefined) =>
   segment === undefined ? '' : categoryFromSegment(values, segment);
 
@@ -37,7 +35,7 @@ const lists: List[] = [
   {
     kind: 'blog',
     pattern: /^\/blog\/page\/([^/]+)$/,
-    exists: async ([page]) => withinPages(page, await listPublishedPosts(pageRequest(page))),
+    exists: async ([page]) => withinPages(page, await listPublishedPosts(FIRST_PAGE)),
   },
   {
     kind: 'case-studies',
@@ -46,7 +44,7 @@ const lists: List[] = [
       const facets = await listCaseStudyFacets();
       const category = named(facets.categories, categorySegment);
       if (category === undefined || (year !== undefined && !facets.years.includes(year))) return false;
-      return withinPages(page, await listPublishedCaseStudies({ category, year: year ?? '' }, pageRequest(page)));
+      return withinPages(page, await listPublishedCaseStudies({ category, year: year ?? '' }, FIRST_PAGE));
     },
   },
   {
@@ -55,7 +53,7 @@ const lists: List[] = [
     exists: async ([categorySegment, page]) => {
       const category = named(await listTalentCategories(), categorySegment);
       if (category === undefined) return false;
-      return withinPages(page, await listTalent({ q: '', category }, pageRequest(page)));
+      return withinPages(page, await listTalent({ q: '', category }, FIRST_PAGE));
     },
   },
   {
@@ -66,7 +64,7 @@ const lists: List[] = [
   {
     kind: 'events',
     pattern: /^\/events\/past\/page\/([^/]+)$/,
-    exists: async ([page]) => withinPages(page, await listPastEvents(pageRequest(page))),
+    exists: async ([page]) => withinPages(page, await listPastEvents(FIRST_PAGE)),
   },
 ];
 

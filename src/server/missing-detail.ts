@@ -61,12 +61,8 @@ export async function publicReadAnswer(
 ): Promise<PublicReadAnswer> {
   if (pathname === MISSING_PATH) {
     const closed = search.get('closed') === '1';
-    const list = search.get('list') === '1' ? '&list=1' : '';
-    return {
-      kind: 'missing',
-      target: `${missingPath(search.get('kind') ?? '', closed)}${list}`,
-      status: closed ? 410 : 404,
-    };
+    const target = missingPath(search.get('kind') ?? '', closed, search.get('list') === '1');
+    return { kind: 'missing', target, status: closed ? 410 : 404 };
   }
   const detail = detailOf(pathname);
   const target = detail ? await detailTarget(detail.type, detail.slug, locale) : await listTarget(pathname);
@@ -138,7 +134,7 @@ async function listTarget(pathname: string): Promise<Target | typeof EXISTS | nu
   try {
     const state = await listPageState(pathname);
     if (!state) return null;
-    return state.exists ? EXISTS : { path: `${missingPath(state.kind, false)}&list=1`, status: 404 };
+    return state.exists ? EXISTS : { path: missingPath(state.kind, false, true), status: 404 };
   } catch (error) {
     logError('proxy.list_check.failed', error, { path: pathname });
     return null;
@@ -151,6 +147,7 @@ function missing(type: ContentTypeShape, closed: boolean): Target {
   return { path: missingPath(type.kind, closed), status: closed ? 410 : 404 };
 }
 
-function missingPath(kind: string, closed: boolean) {
-  return `${MISSING_PATH}?kind=${encodeURIComponent(kind)}${closed ? '&closed=1' : ''}`;
+/** `list`: a page of the kind's list, not one of its items. */
+function missingPath(kind: string, closed: boolean, list = false) {
+  return `${MISSING_PATH}?kind=${encodeURIComponent(kind)}${closed ? '&closed=1' : ''}${list ? '&list=1' : ''}`;
 }
