@@ -60,6 +60,8 @@ console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 const failures = [...unitFailures(u), ...e2eReports.flatMap((report) => e2eFailures(report.suites ?? []))];
 if (failures.length > 0)
   console.log(`failed or flaky on Node ${process.version}:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+const skips = e2eReports.flatMap((report) => e2eSkips(report.suites ?? []));
+if (skips.length > 0) console.log(`skipped on Node ${process.version}:\n${skips.map((s) => `  ${s}`).join('\n')}`);
 
 /**
  * Files that failed to run and tests that failed, from Vitest's JSON report.
@@ -88,10 +90,53 @@ function e2eFailures(suites) {
       (spec.tests ?? [])
         .filter((/** @type {any} */ t) => t.status === 'unexpected' || t.status === 'flaky')
         .map(
-          (/** @type {any} */ t) => `${t.status === 'flaky' ? 'flaky: ' : ''}${spec.file}:${spec.line} › ${spec.title}`,
+          (/** @type {any} */ t) =>
+            `${t.status === 'flaky' ? 'flaky: ' : ''}${spec.file}:${spec.line} › ${spec.title}${firstError(t)}`,
         ),
     ),
     ...e2eFailures(suite.suites ?? []),
+  ]);
+}
+
+/**
+ * The first lines of a browser test's first error and where it was thrown, indented under its name:
+ * CI shows only the tail of the log, where the names are, so the reason has to be there too.
+ * @param {any} test
+ * @returns {string}
+ */
+function firstError(test) {
+  const result = (test.results ?? []).find((/** @type {any} */ r) => r.error || r.errors?.length);
+  const error = result?.error ?? result?.errors?.[0];
+  if (!error) return '';
+  // Playwright colours its messages with ANSI escapes.
+  const plain = String(error.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 8);
+  if (error.location) lines.push(`at ${path.relative(root, error.location.file)}:${error.location.line}`);
+  return lines.map((line) => `\n      ${line.slice(0, 300)}`).join('');
+}
+
+/**
+ * Browser tests that skipped themselves, with the reason they gave.
+ * @param {any[]} suites
+ * @returns {string[]}
+ */
+function e2eSkips(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
+      (spec.tests ?? [])
+        .filter((/** @type {any} */ t) => t.status === 'skipped')
+        .map((/** @type {any} */ t) => {
+          const reason = [
+            ...(t.annotations ?? []),
+            ...(t.results ?? []).flatMap((/** @type {any} */ r) => r.annotations ?? []),
+          ].find((/** @type {any} */ a) => a.type === 'skip')?.description;
+          return `${spec.file}:${spec.line} › ${spec.title}${reason ? `\n      ${reason}` : ''}`;
+        }),
+    ),
+    ...e2eSkips(suite.suites ?? []),
   ]);
 }
 
