@@ -31,7 +31,7 @@ import { chromium as playwrightChromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { beaconCost } from './bench/beacon.mjs';
 import { kb, measurePageJs } from './bench/js-size.mjs';
-import { launchChromium, lighthouseMedian } from './bench/lighthouse.mjs';
+import { freshMemoryMsPerGiB, launchChromium, lighthouseMedian } from './bench/lighthouse.mjs';
 import { PHONE, measurePageWeight } from './bench/page-weight.mjs';
 import { loadTest, median, rawGet, round, statusKb, timedGet, watchMemory } from './bench/measure.mjs';
 import { nginxBinary, precompressStatic, startNginx } from './bench/nginx.mjs';
@@ -247,6 +247,8 @@ const results = {
     cpuModel: os.cpus()[0]?.model,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
+    // Lighthouse figures from a host far above FRESH_MEMORY_LIMIT_MS_PER_GIB say little (decision 172).
+    freshMemoryMsPerGiB: freshMemoryMsPerGiB(),
   },
   checkout: gitCheckout(),
   goals: { lighthouse: LIGHTHOUSE_BUDGET, ...SERVER_GOALS },
@@ -748,7 +750,9 @@ process.exit(0);
 function printReport(r) {
   const cell = (value, width) => String(value ?? '–').padStart(width);
   const rows = [];
-  rows.push(`\nBench ${r.date}  (${r.machine.cpus} CPU, ${r.machine.cpuModel}; Node ${r.machine.node})`);
+  rows.push(
+    `\nBench ${r.date}  (${r.machine.cpus} CPU, ${r.machine.cpuModel}; Node ${r.machine.node}; fresh memory ${r.machine.freshMemoryMsPerGiB ?? '?'} ms/GiB)`,
+  );
   rows.push('');
   rows.push(
     `${'page'.padEnd(16)}${cell('status', 7)}${cell('HTML KB', 9)}${cell('JS gz KB', 10)}${cell('br KB', 8)}${cell('budget', 8)}${cell('page KB', 9)}${cell('img KB', 8)}`,

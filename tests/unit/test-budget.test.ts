@@ -30,9 +30,10 @@ describe('the suite time budget (scripts/test.mjs)', () => {
     expect(lines.at(-1)).toBe('over the time budget of 600 s: passed it during browser tests');
   });
 
-  it('reads TEST_BUDGET_SECONDS, defaults to 55 minutes and refuses nonsense', () => {
+  it('reads TEST_BUDGET_SECONDS, defaults to what fits CI beside the smoke and the install, and refuses nonsense', () => {
     expect(budgetSeconds(undefined)).toBe(DEFAULT_BUDGET_SECONDS);
-    expect(DEFAULT_BUDGET_SECONDS).toBe(3_300);
+    // CI's 90 minutes hold the whole suite, the Node 20 smoke (1,200 s) and ~7 minutes of install and checks.
+    expect(DEFAULT_BUDGET_SECONDS + 1_200 + 7 * 60).toBeLessThanOrEqual(90 * 60);
     expect(budgetSeconds('900')).toBe(900);
     expect(() => budgetSeconds('30m')).toThrow(/TEST_BUDGET_SECONDS must be a positive number of seconds/);
     expect(() => budgetSeconds('0')).toThrow(/positive/);
