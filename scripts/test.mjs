@@ -80,22 +80,31 @@ function unitFailures(report) {
 }
 
 /**
- * Tests that failed or passed only on a retry, from Playwright's JSON report.
+ * Every browser test in Playwright's JSON report, with its spec (file, line, title).
+ * @param {any[]} suites
+ * @returns {{ spec: any, test: any }[]}
+ */
+function e2eTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
+      (spec.tests ?? []).map((/** @type {any} */ test) => ({ spec, test })),
+    ),
+    ...e2eTests(suite.suites ?? []),
+  ]);
+}
+
+/** @param {any} spec */
+const specName = (spec) => `${spec.file}:${spec.line} › ${spec.title}`;
+
+/**
+ * Tests that failed or passed only on a retry, each with its first error.
  * @param {any[]} suites
  * @returns {string[]}
  */
 function e2eFailures(suites) {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
-      (spec.tests ?? [])
-        .filter((/** @type {any} */ t) => t.status === 'unexpected' || t.status === 'flaky')
-        .map(
-          (/** @type {any} */ t) =>
-            `${t.status === 'flaky' ? 'flaky: ' : ''}${spec.file}:${spec.line} › ${spec.title}${firstError(t)}`,
-        ),
-    ),
-    ...e2eFailures(suite.suites ?? []),
-  ]);
+  return e2eTests(suites)
+    .filter(({ test }) => test.status === 'unexpected' || test.status === 'flaky')
+    .map(({ spec, test }) => `${test.status === 'flaky' ? 'flaky: ' : ''}${specName(spec)}${firstError(test)}`);
 }
 
 /**
@@ -124,20 +133,16 @@ function firstError(test) {
  * @returns {string[]}
  */
 function e2eSkips(suites) {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
-      (spec.tests ?? [])
-        .filter((/** @type {any} */ t) => t.status === 'skipped')
-        .map((/** @type {any} */ t) => {
-          const reason = [
-            ...(t.annotations ?? []),
-            ...(t.results ?? []).flatMap((/** @type {any} */ r) => r.annotations ?? []),
-          ].find((/** @type {any} */ a) => a.type === 'skip')?.description;
-          return `${spec.file}:${spec.line} › ${spec.title}${reason ? `\n      ${reason}` : ''}`;
-        }),
-    ),
-    ...e2eSkips(suite.suites ?? []),
-  ]);
+  return e2eTests(suites)
+    .filter(({ test }) => test.status === 'skipped')
+    .map(({ spec, test }) => {
+      const annotations = [
+        ...(test.annotations ?? []),
+        ...(test.results ?? []).flatMap((/** @type {any} */ r) => r.annotations ?? []),
+      ];
+      const reason = annotations.find((/** @type {any} */ a) => a.type === 'skip')?.description;
+      return `${specName(spec)}${reason ? `\n      ${reason}` : ''}`;
+    });
 }
 
 // e2e.mjs reports its two phases; if it stopped before writing them, its whole time is one phase.

@@ -208,11 +208,12 @@ export function calibratedCpuMultiplier(benchmarkIndex) {
 
 /**
  * What this host charges a new process for fresh memory: milliseconds to write 256 MiB that the
- * process has just allocated, per GiB, the median of three child processes. A page fault and its zeroing cost
- * well under a microsecond a page on an ordinary machine: some 100-300 ms per GiB. Some VMs hand every page to the guest on first touch
- * (seen here: 2,400-3,300 ms per GiB, 12 us a page); there each new renderer Chromium starts for a
- * Lighthouse run pays seconds before the page's first script, which CPU throttling multiplies, and
- * Lighthouse's benchmark index (a loop on memory already touched) does not show it.
+ * process has just allocated, per GiB, the median of three child processes. A page fault and its
+ * zeroing cost well under a microsecond a page on an ordinary machine: some 100-300 ms per GiB. Some
+ * VMs hand every page to the guest on first touch (seen here: 2,400-3,300 ms per GiB, 12 µs a page);
+ * there each new renderer Chromium starts for a Lighthouse run pays seconds before the page's first
+ * script, which CPU throttling multiplies, and Lighthouse's benchmark index (a loop on memory already
+ * touched) does not show it.
  * @returns {number}
  */
 export function freshMemoryMsPerGiB() {

@@ -138,14 +138,9 @@ test.describe('Lighthouse mobile performance', () => {
       // The page as a visitor gets it: rendered once already (a page edited by an earlier test is
       // re-rendered on its first request after the change, not on every visit).
       expect((await fetch(url)).status).toBe(200);
-      // A noisy machine (other work on the two CPUs) slows the simulated phone down with it: a low run
-      // is measured again, up to four runs, and the best counts. A real regression is low every time.
-      // Lighthouse's 4x CPU slowdown is its mid-tier phone on a host of benchmark index 1,533; on a
-      // slower host the same 4x emulates a slower phone. After a low run on such a host, the next
-      // run uses Lighthouse's own calibration for that host. On a faster host it stays 4x as before
-      // (there 4x emulates a faster phone than the mid-tier one).
-      // A host that makes every new process wait for its memory (docs/decisions/172-lighthouse-on-a-host-it-cannot-measure.md)
-      // cannot stand in for a phone: one run is kept for the record and the test says it was skipped, and why.
+      // A host that makes every new process wait for its memory cannot stand in for a phone: one run
+      // is kept for the record and the test says it was skipped, and why
+      // (docs/decisions/172-lighthouse-on-a-host-it-cannot-measure.md).
       if (freshMemoryMs > FRESH_MEMORY_LIMIT_MS_PER_GIB) {
         const run = await lighthouseRun(url, chromium!.port, ['performance'], { cpuSlowdownMultiplier: 4 });
         test.skip(
@@ -154,6 +149,12 @@ test.describe('Lighthouse mobile performance', () => {
             `${path} measured performance ${run.performance}, LCP ${Math.round(run.lcpMs ?? 0)} ms, TBT ${Math.round(run.tbtMs ?? 0)} ms`,
         );
       }
+      // A noisy machine (other work on the two CPUs) slows the simulated phone down with it: a low run
+      // is measured again, up to four runs, and the best counts. A real regression is low every time.
+      // Lighthouse's 4x CPU slowdown is its mid-tier phone on a host of benchmark index 1,533; on a
+      // slower host the same 4x emulates a slower phone. After a low run on such a host, the next
+      // run uses Lighthouse's own calibration for that host. On a faster host it stays 4x as before
+      // (there 4x emulates a faster phone than the mid-tier one).
       const runs = [];
       let cpuSlowdownMultiplier = 4;
       for (let attempt = 0; attempt < 4; attempt++) {
