@@ -16,10 +16,10 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      '@': path.resolve(__dirname, 'src'),
+      '@': path.resolve(import.meta.dirname, 'src'),
       // `server-only` throws outside a React Server environment; in tests the modules are plain Node.
-      'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
-      'next/root-params': path.resolve(__dirname, 'tests/support/root-params.ts'),
+      'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
+      'next/root-params': path.resolve(import.meta.dirname, 'tests/support/root-params.ts'),
     },
   },
   test: {
