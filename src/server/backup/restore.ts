@@ -275,8 +275,7 @@ function copyUploads(source: string, target: string, anyFiles: boolean) {
   };
   if (!anyFiles) return remove;
   try {
-    fs.mkdirSync(target, { recursive: true });
-    fs.cpSync(source, target, { recursive: true, errorOnExist: true, force: false });
+    copyTreeWithoutOverwriting(source, target);
   } catch (error) {
     remove();
     throw new RestoreRefused(
@@ -284,4 +283,21 @@ function copyUploads(source: string, target: string, anyFiles: boolean) {
     );
   }
   return remove;
+}
+
+/**
+ * Copies a folder's files into another, refusing (EEXIST) to replace a file that is there; folders
+ * that are there are used. Not fs.cpSync with errorOnExist: since Node 24.22 it refuses a target
+ * folder that exists, and until then it merged into one. The archive's members were checked with
+ * lstat before (no links); anything else that is not a file or a folder is refused.
+ */
+function copyTreeWithoutOverwriting(source: string, target: string) {
+  fs.mkdirSync(target, { recursive: true });
+  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
+    const from = path.join(source, entry.name);
+    const to = path.join(target, entry.name);
+    if (entry.isDirectory()) copyTreeWithoutOverwriting(from, to);
+    else if (entry.isFile()) fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
+    else throw new Error(`${from} is neither a file nor a folder`);
+  }
 }
