@@ -5,7 +5,7 @@ import { screenRequest } from '@/server/security/screen-request';
 import { publicReadAnswer } from '@/server/missing-detail';
 import { listUrlAnswer } from '@/server/list-urls';
 import { logError } from '@/server/log';
-import { invitationPageStatus, leadPageStatus } from '@/server/status-before-render';
+import { invitationPageStatus, leadPageStatus, previewPageStatus } from '@/server/status-before-render';
 import {
   DEFAULT_LOCALE,
   isLocalizedPath,
@@ -53,7 +53,10 @@ export async function proxy(request: NextRequest) {
     if (flash)
       for (const removal of flashCookieRemovals(request.nextUrl.hostname))
         response.headers.append('Set-Cookie', removal);
-    const lead = reads ? LEAD_PAGE.exec(request.nextUrl.pathname)?.[1] : undefined;
+    if (!reads) return response;
+    const { pathname } = request.nextUrl;
+    if (pathname.startsWith('/preview/')) return withStatus(response, previewPageStatus(token, pathname));
+    const lead = LEAD_PAGE.exec(pathname)?.[1];
     return lead === undefined ? response : withStatus(response, leadPageStatus(token, lead));
   }
   const { pathname, search } = request.nextUrl;
@@ -70,9 +73,9 @@ const LEAD_PAGE = /^\/admin\/inquiries\/(?!export$|spam$|personal-data$)([^/]+)$
 const INVITATION_PAGE = /^\/admin-login\/invite\/(?!accept$)([^/]+)$/;
 
 /**
- * A page whose status depends on the request (another office's lead, a spent invitation) renders
- * as usual, with the status decided here, before the shell is sent with 200 (src/server/status-before-render.ts);
- * server/index.mjs applies it. A failed check leaves the status to the page.
+ * A page whose status depends on the request (another office's lead, a spent invitation, a preview
+ * of nothing) renders as usual, with the status decided here, before the shell is sent with 200
+ * (src/server/status-before-render.ts); server/index.mjs applies it. A failed check leaves the status to the page.
  */
 async function withStatus(response: NextResponse, status: Promise<number> | number) {
   try {

@@ -2,9 +2,12 @@ import 'server-only';
 import { can } from '@/lib/roles';
 import { hashInvitationToken, looksLikeInvitationToken } from './auth/invitations';
 import { peekSession } from './auth/session';
+import { contentTypes, isContentKind } from '@/lib/content-types';
 import { leadScope, officeInScope } from './inquiries/scope';
+import { contentRepository } from './repositories/content';
 import { findInquiryById } from './repositories/inquiries';
 import { findInvitationByTokenHash, invitationState } from './repositories/invitations';
+import { findPreview } from './repositories/previews';
 
 /*
  * The HTTP status of pages whose answer depends on the request, decided by src/proxy.ts before the
@@ -32,4 +35,18 @@ export async function invitationPageStatus(token: string): Promise<number> {
   const invitation = await findInvitationByTokenHash(hashInvitationToken(token));
   if (!invitation) return 404;
   return invitationState(invitation) === 'open' ? 200 : 410;
+}
+
+/**
+ * `/preview/<kind>/<id>` (a saved item) and `/preview/t/<token>` (an unsaved edit): 404 for an
+ * unknown type or item, and for a token that names no preview or one past its 30 minutes.
+ */
+export async function previewPageStatus(sessionToken: string | undefined, pathname: string): Promise<number> {
+  if (!(await peekSession(sessionToken))) return 200; // the proxy sends it to sign in; the guard decides
+  const [first = '', second, ...rest] = pathname.slice('/preview/'.length).split('/');
+  if (second === undefined || rest.length > 0) return 200; // not a preview page: Next's own 404
+  if (first === 't') return (await findPreview(second)) ? 200 : 404;
+  const id = /^\d{1,12}$/.test(second) ? Number(second) : 0;
+  if (!isContentKind(first) || !id) return 404;
+  return (await contentRepository(contentTypes[first]).findById(id)) ? 200 : 404;
 }

@@ -201,13 +201,18 @@ test.describe('on the harness server', () => {
 
     // The saved draft, as its page will look.
     const saved = await page.goto(`/preview/blog/${id}`);
+    expect(saved?.status()).toBe(200);
     expect(saved?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toContainText('Draft');
-    // An item that does not exist: the root not-found page (src/app/not-found.tsx).
-    await page.goto('/preview/blog/999999');
+    // An item that does not exist: the root not-found page (src/app/not-found.tsx), with 404.
+    const missing = await page.goto('/preview/blog/999999');
+    expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    // So do an unknown type and an unsaved edit that was never made (or is past its 30 minutes).
+    for (const path of ['/preview/nothing/1', `/preview/t/${'x'.repeat(43)}`])
+      expect((await page.request.get(path)).status(), path).toBe(404);
 
     // An unsaved edit: the form's Preview button posts its fields to /admin/preview, in a new tab.
     const unsavedTitle = `${title} Unsaved Edit`;
@@ -226,6 +231,7 @@ test.describe('on the harness server', () => {
     const location = new URL(tab.url()).pathname;
     expect(location).toMatch(/^\/preview\/t\/[\w-]{43}$/);
     const preview = await page.request.get(location);
+    expect(preview.status()).toBe(200);
     expect(preview.headers()['cache-control']).toBe('private, no-store');
     await expect(dialog).toBeVisible(); // the edit is still open, unsaved
     // Nothing was saved.
