@@ -55,7 +55,7 @@ export async function proxy(request: NextRequest) {
         response.headers.append('Set-Cookie', removal);
     if (!reads) return response;
     const { pathname } = request.nextUrl;
-    if (pathname.startsWith('/preview/')) return withStatus(response, previewPageStatus(token, pathname));
+    if (pathname.startsWith('/preview/')) return withStatus(response, previewPageStatus(pathname));
     const lead = LEAD_PAGE.exec(pathname)?.[1];
     return lead === undefined ? response : withStatus(response, leadPageStatus(token, lead));
   }

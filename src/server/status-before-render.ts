@@ -2,11 +2,10 @@ import 'server-only';
 import { can } from '@/lib/roles';
 import { hashInvitationToken, looksLikeInvitationToken } from './auth/invitations';
 import { peekSession } from './auth/session';
-import { contentTypes, isContentKind } from '@/lib/content-types';
 import { leadScope, officeInScope } from './inquiries/scope';
-import { contentRepository } from './repositories/content';
 import { findInquiryById } from './repositories/inquiries';
 import { findInvitationByTokenHash, invitationState } from './repositories/invitations';
+import { findSavedPreviewItem } from './preview/item';
 import { findPreview } from './repositories/previews';
 
 /*
@@ -39,14 +38,12 @@ export async function invitationPageStatus(token: string): Promise<number> {
 
 /**
  * `/preview/<kind>/<id>` (a saved item) and `/preview/t/<token>` (an unsaved edit): 404 for an
- * unknown type or item, and for a token that names no preview or one past its 30 minutes.
+ * unknown type or item, and for a token that names no preview or one past its 30 minutes. The proxy
+ * asks only for a live session, which it has just read; every role may read content.
  */
-export async function previewPageStatus(sessionToken: string | undefined, pathname: string): Promise<number> {
-  if (!(await peekSession(sessionToken))) return 200; // the proxy sends it to sign in; the guard decides
+export async function previewPageStatus(pathname: string): Promise<number> {
   const [first = '', second, ...rest] = pathname.slice('/preview/'.length).split('/');
   if (second === undefined || rest.length > 0) return 200; // not a preview page: Next's own 404
   if (first === 't') return (await findPreview(second)) ? 200 : 404;
-  const id = /^\d{1,12}$/.test(second) ? Number(second) : 0;
-  if (!isContentKind(first) || !id) return 404;
-  return (await contentRepository(contentTypes[first]).findById(id)) ? 200 : 404;
+  return (await findSavedPreviewItem(first, second)) ? 200 : 404;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { contentTypes, isContentKind } from '@/lib/content-types';
 import type { ContentTypeShape } from '@/lib/content-types/define';
 import { fieldErrorsOf } from '@/lib/schemas/content';
 import { prepareContentSave } from '../content-types';
@@ -14,6 +15,19 @@ import type { StoredPreview } from '../repositories/previews';
  */
 
 const now = () => new Date().toISOString();
+
+/**
+ * The saved item /preview/<kind>/<id> shows, read from the path's two segments; undefined for an
+ * unknown type, an id that is not one, or no such item. The page renders it; the proxy names the
+ * page's status by it before the page renders (src/server/status-before-render.ts).
+ */
+export async function findSavedPreviewItem(kind: string, id: string) {
+  const itemId = /^\d{1,12}$/.test(id) ? Number(id) : 0;
+  if (!isContentKind(kind) || !itemId) return undefined;
+  const type = contentTypes[kind];
+  const item = await contentRepository(type).findById(itemId);
+  return item ? { kind, type, item } : undefined;
+}
 
 /**
  * A new item's fields, for the preview of a form that was never saved: every field of the type's

@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { PreviewBody } from '@/components/site/preview-body';
 import { requireAdmin } from '@/server/auth/guard';
 import { contentState, CONTENT_STATE_LABELS } from '@/lib/content-state';
-import { contentTypes, isContentKind } from '@/lib/content-types';
-import { contentRepository } from '@/server/repositories/content';
+import { findSavedPreviewItem } from '@/server/preview/item';
 
 export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } };
 
@@ -15,11 +14,9 @@ type Props = { params: Promise<{ kind: string; id: string }> };
 export default async function SavedPreviewPage({ params }: Props) {
   const { kind, id } = await params;
   await requireAdmin(`/preview/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, 'content.read');
-  const itemId = /^\d{1,12}$/.test(id) ? Number(id) : 0;
-  if (!isContentKind(kind) || !itemId) notFound();
-  const type = contentTypes[kind];
-  const item = await contentRepository(type).findById(itemId);
-  if (!item) notFound();
+  const saved = await findSavedPreviewItem(kind, id);
+  if (!saved) notFound();
+  const { type, item } = saved;
   // A dated item's state; else the type's word for a hidden item (a closed job posting: 'Inactive').
   const shown = type.visibility === 'always' || Boolean(item[type.visibility.field]);
   const state = type.windowed
@@ -33,5 +30,5 @@ export default async function SavedPreviewPage({ params }: Props) {
     : shown || type.visibility === 'always'
       ? 'Saved'
       : type.visibility.hidden;
-  return <PreviewBody kind={kind} item={item} note={`${state}, as saved`} />;
+  return <PreviewBody kind={saved.kind} item={item} note={`${state}, as saved`} />;
 }
