@@ -1,7 +1,8 @@
 // @ts-check
 // The production server: Next.js's own request handler behind node:http, plus what Next.js does not do
 // (docs/decisions/118-next-handler-behind-a-thin-entry.md, docs/deploy.md):
-//  - refuses malformed requests first, and bodies over their route's limit (src/server/security/raw-request.mjs),
+//  - refuses malformed requests first, methods no route serves, and bodies over their route's limit
+//    (src/server/security/raw-request.mjs),
 //  - hands the app each client's address in a private header (src/server/security/client-address.mjs),
 //  - applies the status src/proxy.ts chose for a rewritten page (x-agency-status),
 //  - logs each request as one JSON line and counts it (docs/decisions/085-structured-logs-and-metrics.md),
@@ -20,8 +21,10 @@ import { logger, pathOnly, routeConsoleTo } from '../src/server/logger.mjs';
 import { listenForMetrics, observeRequest, serveMetricsOnMainPort } from '../src/server/metrics-http.mjs';
 import { stampClientAddress } from '../src/server/security/client-address.mjs';
 import {
+  refuseConnect,
   refuseMalformedRequest,
   refuseUnmeasuredBody,
+  refuseUnservedMethod,
   screenRange,
   staticFileSizer,
 } from '../src/server/security/raw-request.mjs';
@@ -87,6 +90,7 @@ const server = http.createServer(
   (req, res) => {
     observeRequest(req, res, log);
     if (refuseMalformedRequest(req, res)) return; // before anything else (docs/decisions/063-clean-refusals.md)
+    if (refuseUnservedMethod(req, res)) return; // TRACE would reach the proxy's fetch Request and answer 500
     if (refuseUnmeasuredBody(req, res)) return; // before Next.js buffers it for the proxy (decision 129)
     if (screenRange(req, res, staticFileSize)) return; // Next.js answers a Range it cannot satisfy with 500
     stampClientAddress(req.headers, req.socket.remoteAddress, settings.trustProxy);
@@ -100,6 +104,7 @@ const server = http.createServer(
     handle(req, res).catch((error) => answerUnhandled(res, 'unhandled error', error));
   },
 );
+server.on('connect', refuseConnect);
 server.keepAliveTimeout = 65_000; // longer than a proxy's idle upstream connections
 server.maxConnections = settings.maxConnections;
 const { hostname, port } = settings;

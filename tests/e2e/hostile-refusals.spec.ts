@@ -465,6 +465,10 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
     for (const target of ['/', '/contact/submit', '/admin/inquiries/export']) {
       cases.push([`OPTIONS ${target}`, { method: 'OPTIONS', path: target }, (s) => s < 500]);
     }
+    // Methods no route serves: Next's proxy adapter threw on TRACE (500) before the entry refused them.
+    for (const method of ['TRACE', 'PURGE', 'PROPFIND', 'MKCOL']) {
+      for (const target of ['/', '/blog', '/admin']) cases.push([`${method} ${target}`, { method, path: target }, 405]);
+    }
     cases.push(
       ['POST to a read-only route', { method: 'POST', path: '/api/health', headers: { origin: own }, body: '' }, 405],
       [
@@ -524,6 +528,20 @@ test.describe('hostile requests get clean refusals (4xx, never 500)', () => {
     await expectRefusals(cases, clientIp);
     const short = await send({ path: file, headers: { range: 'bytes=999999999-' } }, clientIp);
     expect(short.text).toContain('Range Not Satisfiable');
+  });
+
+  test('TRACE answers 405 with the methods the site serves; CONNECT too, and the connection closes', async ({
+    clientIp,
+  }) => {
+    const host = new URL(baseURL).host;
+    const trace = await rawExchange(
+      `TRACE / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-For: ${clientIp}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(trace).toMatch(/^HTTP\/1\.1 405 /);
+    expect(trace).toMatch(/\r\nallow: GET, HEAD, POST, OPTIONS\r\n/i);
+    const connect = await rawExchange(`CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`);
+    expect(connect).toMatch(/^HTTP\/1\.1 405 /);
+    expect(connect).toMatch(/\r\nallow: GET, HEAD, POST, OPTIONS\r\n/i);
   });
 
   test('a GET or HEAD carrying a body, or any Transfer-Encoding, answers 400 and the connection closes', async ({

@@ -40,6 +40,36 @@ export function refuseMalformedRequest(req, res) {
 }
 
 /**
+ * The methods some route of the site answers. Any other that Node.js parses (TRACE, PURGE, PUT…)
+ * gets 405 here: Next.js's proxy adapter builds a fetch Request, which throws on TRACE and TRACK, and
+ * that answered 500. CONNECT never reaches the request handler: refuseConnect answers it.
+ */
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+const ALLOW = SERVED_METHODS.join(', ');
+
+/**
+ * Answers a method no route serves with 405 and an Allow header, and returns true; false otherwise.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function refuseUnservedMethod(req, res) {
+  if (SERVED_METHODS.includes(req.method ?? '')) return false;
+  res.writeHead(405, { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end('Method Not Allowed.\n');
+  return true;
+}
+
+/**
+ * A CONNECT request (the server's 'connect' event): this is not a forward proxy. Without a listener
+ * Node.js drops the connection without a word; this answers 405 and closes it.
+ * @param {import('node:http').IncomingMessage} _req
+ * @param {import('node:stream').Duplex} socket
+ */
+export function refuseConnect(_req, socket) {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+}
+
+/**
  * Bodies refused by their framing before Next.js reads a byte of them. For src/proxy.ts, Next.js
  * copies every request body into memory up to `proxyClientMaxBodySize` (next.config.mjs) before the
  * proxy runs; that has to be as big as the largest body any route takes (a job application's CV,
