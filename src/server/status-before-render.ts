@@ -7,6 +7,7 @@ import { findInquiryById } from './repositories/inquiries';
 import { findInvitationByTokenHash, invitationState } from './repositories/invitations';
 import { findSavedPreviewItem } from './preview/item';
 import { findPreview } from './repositories/previews';
+import { recordId } from '@/lib/record-id';
 
 /*
  * The HTTP status of pages whose answer depends on the request, decided by src/proxy.ts before the
@@ -22,8 +23,8 @@ export async function leadPageStatus(sessionToken: string | undefined, id: strin
   const session = await peekSession(sessionToken);
   if (!session) return 200; // the proxy sends it to sign in; the guard decides
   if (!can(session.user.role, 'leads')) return 403;
-  const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
-  const lead = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
+  const numericId = recordId(id);
+  const lead = numericId === undefined ? undefined : await findInquiryById(numericId);
   // The same rule as leadAllowed(), on the row just read rather than a second read of its office.
   return lead && officeInScope(leadScope(session), lead.office) ? 200 : 404;
 }

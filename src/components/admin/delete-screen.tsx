@@ -4,6 +4,7 @@ import { contentTypes, type ContentKind } from '@/lib/content-types';
 import { requireAdmin } from '@/server/auth/guard';
 import { contentRepository } from '@/server/repositories/content';
 import { DeleteConfirm } from './delete-confirm';
+import { recordId } from '@/lib/record-id';
 
 /**
  * `/admin/<kind>/<id>/delete`: the row's deletion confirmed on a page of its own, so that an
@@ -13,8 +14,8 @@ import { DeleteConfirm } from './delete-confirm';
 export async function AdminDeleteScreen({ kind, id }: { kind: ContentKind; id: string }) {
   const type = contentTypes[kind];
   await requireAdmin(`${type.routes.admin}/${encodeURIComponent(id)}/delete`, 'content.edit');
-  const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(numericId) || numericId < 1) notFound();
+  const numericId = recordId(id);
+  if (numericId === undefined) notFound();
   const row = await contentRepository(type).findById(numericId);
   const name = row ? String(row[type.slug.from] ?? `#${numericId}`) : undefined;
   return (

@@ -6,6 +6,7 @@ import { fieldErrorsOf } from '@/lib/schemas/content';
 import { prepareContentSave } from '../content-types';
 import { contentRepository } from '../repositories/content';
 import type { StoredPreview } from '../repositories/previews';
+import { recordId } from '@/lib/record-id';
 
 /**
  * An item as the admin's preview shows it: the saved row, with an unsaved edit's form fields laid
@@ -22,8 +23,8 @@ const now = () => new Date().toISOString();
  * page's status by it before the page renders (src/server/status-before-render.ts).
  */
 export async function findSavedPreviewItem(kind: string, id: string) {
-  const itemId = /^\d{1,12}$/.test(id) ? Number(id) : 0;
-  if (!isContentKind(kind) || !itemId) return undefined;
+  const itemId = recordId(id);
+  if (!isContentKind(kind) || itemId === undefined) return undefined;
   const type = contentTypes[kind];
   const item = await contentRepository(type).findById(itemId);
   return item ? { kind, type, item } : undefined;

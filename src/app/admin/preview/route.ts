@@ -2,6 +2,7 @@ import { adminRoute, formToObject, privateJson } from '@/server/actions/admin-ac
 import { isContentKind } from '@/lib/content-types';
 import { isPageKey } from '@/lib/page-sections';
 import { PAGE_PREVIEW, storePreview } from '@/server/repositories/previews';
+import { recordId } from '@/lib/record-id';
 
 /** What one preview may carry: a long post and its fields, not more (the proxy caps the body too). */
 const MAX_FIELDS = 200;
@@ -31,7 +32,7 @@ export const POST = adminRoute(
     const kind = page ? PAGE_PREVIEW : fields.kind;
     if (!page && !isContentKind(kind)) return privateJson({ error: 'Unknown content type.' }, 400);
     const rawId = typeof fields.id === 'string' ? fields.id : '';
-    const itemId = /^\d{1,12}$/.test(rawId) && Number(rawId) > 0 ? Number(rawId) : null;
+    const itemId = recordId(rawId) ?? null;
     const entries = Object.entries(fields);
     const size = entries.reduce(
       (sum, [key, value]) => sum + key.length + (Array.isArray(value) ? value.join('').length : value.length),

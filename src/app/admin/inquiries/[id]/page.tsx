@@ -24,6 +24,7 @@ import { requireLeadInScope } from '@/server/inquiries/scope';
 import { inquiryTimeline } from '@/server/repositories/leads';
 import { listInquiryAttachments } from '@/server/repositories/inquiry-attachments';
 import { markHandledAction, retryAction } from '@/server/actions/admin/inbox';
+import { recordId } from '@/lib/record-id';
 
 export const metadata: Metadata = { title: 'Inquiry', robots: { index: false, follow: false } };
 
@@ -45,10 +46,10 @@ const when = (iso: string | null) => (iso ? formatSiteTime(iso) : '—');
 async function InquiryDetail({ params }: Props) {
   const { id } = await params;
   const session = await requireAdmin(`/admin/inquiries/${encodeURIComponent(id)}`, 'leads');
-  const numericId = /^\d{1,12}$/.test(id) ? Number(id) : NaN;
+  const numericId = recordId(id);
   // Another office's lead is a 404 for an agent, and the attempt is in the audit log.
-  if (Number.isSafeInteger(numericId)) await requireLeadInScope(session, numericId);
-  const inquiry = Number.isSafeInteger(numericId) ? await findInquiryById(numericId) : undefined;
+  if (numericId !== undefined) await requireLeadInScope(session, numericId);
+  const inquiry = numericId === undefined ? undefined : await findInquiryById(numericId);
   const agency = (await getSiteSettings()).name;
   if (!inquiry) notFound();
   const [timeline, talent, files, assignable] = await Promise.all([

@@ -6,6 +6,7 @@ import { ActionForm } from '@/components/admin/action-form';
 import { deleteUploadAction } from '@/server/actions/admin/lifecycle';
 import { requireAdmin } from '@/server/auth/guard';
 import { findUploadById, findUploadUses, uploadHash } from '@/server/repositories/media';
+import { recordId } from '@/lib/record-id';
 
 export const metadata: Metadata = { title: 'Delete image', robots: { index: false, follow: false } };
 
@@ -28,8 +29,8 @@ export default function ConfirmDeletePage({ params }: Props) {
 async function ConfirmDelete({ params }: Props) {
   const { id } = await params;
   await requireAdmin(`/admin/media/${encodeURIComponent(id)}/delete`, 'content.edit');
-  const uploadId = /^\d{1,12}$/.test(id) ? Number(id) : 0;
-  const upload = uploadId ? await findUploadById(uploadId) : undefined;
+  const uploadId = recordId(id);
+  const upload = uploadId === undefined ? undefined : await findUploadById(uploadId);
   if (!upload) notFound();
   const used = (await findUploadUses()).get(uploadHash(upload.file_name)) ?? [];
   const name = upload.original_name || upload.file_name;

@@ -11,6 +11,7 @@ import { contentTypes, isContentKind, type ContentKind } from '@/lib/content-typ
 import type { ContentTypeShape } from '@/lib/content-types/define';
 import { contentRepository } from '@/server/repositories/content';
 import { changedFields, listRevisions } from '@/server/repositories/revisions';
+import { recordId } from '@/lib/record-id';
 
 export const metadata: Metadata = { title: 'Revisions', robots: { index: false, follow: false } };
 
@@ -23,7 +24,7 @@ const when = (iso: string) => formatSiteTime(iso, 'seconds');
 
 function numberParam(value: string | string[] | undefined) {
   const text = Array.isArray(value) ? value[0] : value;
-  return text && /^\d{1,12}$/.test(text) ? Number(text) : undefined;
+  return recordId(text);
 }
 
 export default function RevisionsPage(props: Props) {
