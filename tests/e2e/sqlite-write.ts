@@ -17,7 +17,7 @@ export function sqliteWrite(write: (db: SqliteDatabase) => void, tag: string) {
         `insert into cache_tags (tag, revision, updated_at) values (?, 1, ?)
          on conflict(tag) do update set revision = cache_tags.revision + 1, updated_at = excluded.updated_at`,
       ).run(tag, new Date().toISOString());
-    })();
+    }).immediate(); // the write lock from the start: a read, then a write, waits out the server's saves
   } finally {
     db.close();
   }

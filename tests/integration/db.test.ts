@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { createDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 import * as firstPublishedAt from '@/server/db/migrations/011-first-published-at';
 import { seedDemoContent } from '@/server/db/seed';
@@ -17,6 +21,7 @@ import { findPublishedPostBySlug, listLatestPosts, listPublishedPosts } from '@/
 import { listActiveJobPostings } from '@/server/repositories/job-postings';
 import { DuplicateSlugError } from '@/server/repositories/shared';
 import { createTestDb, testDialects, type TestDb } from '../support/db';
+import { Database } from '../support/sqlite';
 
 // Writes and admin lists go through the one generic repository, as the admin's actions do.
 const posts = contentRepository(contentTypes.blog);
@@ -232,5 +237,54 @@ describe.each(testDialects)('database on %s', (dialect) => {
 
   it('answers a trivial query', async () => {
     await expect(sql`select 1 as one`.execute(t.db)).resolves.toBeTruthy();
+  });
+});
+
+describe('SQLite transactions beside another process on the same file', () => {
+  it('a transaction that reads, then writes, keeps the write lock from its start: another writer waits, neither fails', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-lock-'));
+    const file = path.join(dir, 'test.db');
+    const app = await createDb({ dialect: 'sqlite', filename: file });
+    try {
+      await migrateToLatest(app);
+      await app
+        .insertInto('cache_tags')
+        .values({ tag: 'posts', revision: 1, updated_at: new Date().toISOString() })
+        .execute();
+      // Another instance, the CLI or a backup: its own connection to the file, here told not to wait.
+      const other = new Database(file);
+      other.pragma('busy_timeout = 0');
+      const bump = () => other.prepare(`update cache_tags set revision = revision + 1 where tag = 'posts'`).run();
+      let otherRefused: unknown;
+      try {
+        await app.transaction().execute(async (trx) => {
+          const { revision } = await trx
+            .selectFrom('cache_tags')
+            .select('revision')
+            .where('tag', '=', 'posts')
+            .executeTakeFirstOrThrow();
+          // The other process writes between our read and our write. A deferred transaction let
+          // it, then failed its own write with SQLITE_BUSY (the busy timeout does not cover that).
+          try {
+            bump();
+          } catch (error) {
+            otherRefused = error;
+          }
+          await trx
+            .updateTable('cache_tags')
+            .set({ revision: Number(revision) + 10 })
+            .where('tag', '=', 'posts')
+            .execute();
+        });
+        expect(String(otherRefused)).toMatch(/database is locked/);
+        bump(); // once the transaction has committed, the other writer goes ahead
+        expect(other.prepare(`select revision from cache_tags where tag = 'posts'`).get()).toEqual({ revision: 12 });
+      } finally {
+        other.close();
+      }
+    } finally {
+      await app.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,8 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   Kysely,
+  CompiledQuery,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -43,6 +47,29 @@ function sqliteParam(value: unknown) {
   return value;
 }
 
+/**
+ * Transactions take the write lock when they begin (`begin immediate`), not at their first write.
+ * A deferred transaction that reads and then writes fails at once with SQLITE_BUSY when another
+ * process (a second instance, the CLI, a backup) committed in between: the busy timeout does not
+ * apply to that upgrade. Taking the lock up front waits out the other writer instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 async function openSqlite(filename: string) {
   const SQLite = await loadSqlite();
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
@@ -68,7 +95,7 @@ async function openSqlite(filename: string) {
     },
   });
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: wrapped as never }),
+    dialect: new ImmediateSqliteDialect({ database: wrapped as never }),
     plugins: [new SqliteBooleanResults()],
   });
 }
