@@ -150,13 +150,16 @@ test.describe('phone menu on a slow link', () => {
       downloadThroughput: 400_000 / 8,
       uploadThroughput: 400_000 / 8,
     });
-    // The moment the menu opens, from the page's own clock (the toggle event does not bubble: capture).
+    // The moments of the tap and of the menu opening, from the page's own clock (the toggle event
+    // does not bubble: capture).
     await page.addInitScript(() => {
+      const clock = window as { menuTappedAt?: number; menuOpenedAt?: number };
+      // The event's timeStamp is when the tap happened, so a busy main thread still counts against us.
+      document.addEventListener('click', (event) => (clock.menuTappedAt ??= event.timeStamp), true);
       document.addEventListener(
         'toggle',
         (event) => {
-          if ((event as ToggleEvent).newState === 'open')
-            (window as { menuOpenedAt?: number }).menuOpenedAt ??= performance.now();
+          if ((event as ToggleEvent).newState === 'open') clock.menuOpenedAt ??= performance.now();
         },
         true,
       );
@@ -165,14 +168,24 @@ test.describe('phone menu on a slow link', () => {
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menuOf(page)).toBeVisible();
-    const { firstPaint, openedAt, scriptsRan } = await page.evaluate(() => ({
+    const { firstPaint, tappedAt, openedAt, scriptsRan } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      tappedAt: (window as { menuTappedAt?: number }).menuTappedAt,
       openedAt: (window as { menuOpenedAt?: number }).menuOpenedAt,
       // Proof the menu did not wait for the scripts: the page has not hydrated yet.
       scriptsRan: document.querySelector('[role="region"][aria-label^="Notifications"]') !== null,
     }));
+    expect(tappedAt, 'the tap reached the page').toBeDefined();
     expect(openedAt, 'the menu opened').toBeDefined();
-    expect(openedAt! - firstPaint).toBeLessThan(1_000);
+    // A visitor taps as soon as the page shows: the menu must open within 1 s of that. The time the
+    // test itself takes to tap after the first paint (Playwright's checks, a busy CI host: up to 1.5 s
+    // seen) is the harness's, not the visitor's, so it is reported, not counted.
+    test.info().annotations.push({
+      type: 'tap',
+      description: `tapped ${Math.round(tappedAt! - firstPaint)} ms after the first paint, open ${Math.round(openedAt! - tappedAt!)} ms later`,
+    });
+    expect(tappedAt!).toBeGreaterThanOrEqual(firstPaint);
+    expect(openedAt! - tappedAt!).toBeLessThan(1_000);
     expect(scriptsRan).toBe(false);
   });
 });
