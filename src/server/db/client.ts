@@ -12,6 +12,7 @@ import {
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
+  type SqliteDialectConfig,
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
@@ -60,8 +61,8 @@ class ImmediateSqliteDriver extends SqliteDriver {
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+  readonly #config: SqliteDialectConfig; // the base class keeps its own private
+  constructor(config: SqliteDialectConfig) {
     super(config);
     this.#config = config;
   }
