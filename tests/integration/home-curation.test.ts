@@ -73,6 +73,30 @@ describe.each(testDialects)('the curated home page on %s', (dialect) => {
     );
   });
 
+  it('moves pressed at the same instant all take effect, and no two items share a place', async () => {
+    const type = contentTypes['case-studies'];
+    const placesOf = async () =>
+      (await caseStudies.listForAdmin({ pageSize: 50 })).items
+        .filter((row) => row.featured_on_home)
+        .map((row) => [row.id, Number(row.home_order)] as const);
+    expect(await placesOf()).toEqual([]); // the test before removed them all
+    const ids = (await caseStudies.listForAdmin({ pageSize: 50 })).items.slice(0, 4).map((row) => row.id);
+    // Four operators feature four items at once: each is featured, on a place of its own.
+    expect(await Promise.all(ids.map((id) => moveOnHome(type, id, 'feature', null)))).toEqual(Array(4).fill('moved'));
+    let places = await placesOf();
+    expect(places.map(([id]) => id).sort()).toEqual([...ids].sort());
+    expect(places.map(([, place]) => place).sort()).toEqual([1, 2, 3, 4]);
+    // Two moves at once, the first item down and the last up: both happen, one after the other.
+    const byPlace = () => [...places].sort((a, b) => a[1] - b[1]).map(([id]) => id);
+    const [first, , , last] = byPlace();
+    await Promise.all([moveOnHome(type, first!, 'down', null), moveOnHome(type, last!, 'up', null)]);
+    places = await placesOf();
+    expect(places.map(([, place]) => place).sort()).toEqual([1, 2, 3, 4]);
+    const after = byPlace();
+    expect(after.indexOf(first!)).toBe(1);
+    expect(after.indexOf(last!)).toBe(2);
+  });
+
   it('an upload keeps its focal point; only points off the centre are listed', async () => {
     const hash = 'a'.repeat(32);
     const upload = await insertUpload({

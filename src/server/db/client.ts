@@ -12,6 +12,7 @@ import {
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
+  type SqliteDatabase,
   type SqliteDialectConfig,
   type QueryResult,
   type RootOperationNode,
@@ -80,7 +81,8 @@ async function openSqlite(filename: string) {
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = NORMAL');
   const prepare = database.prepare.bind(database);
-  const wrapped = Object.assign(Object.create(database) as typeof database, {
+  // What Kysely calls (its SqliteDatabase): close, and prepare with our parameter mapping.
+  const wrapped: SqliteDatabase = {
     close: () => database.close(),
     prepare: (sql: string) => {
       const statement = prepare(sql);
@@ -94,9 +96,9 @@ async function openSqlite(filename: string) {
         iterate: (params: readonly unknown[]) => statement.iterate(...map(params)),
       };
     },
-  });
+  };
   return new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: wrapped as never }),
+    dialect: new ImmediateSqliteDialect({ database: wrapped }),
     plugins: [new SqliteBooleanResults()],
   });
 }

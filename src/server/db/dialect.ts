@@ -6,7 +6,7 @@ import { SqliteAdapter, type Kysely } from 'kysely';
  * bundles that each carry their own copy of Kysely, so the adapter may come from another copy's
  * class. Of the two dialects we run, only SQLite lacks transactional DDL.
  */
-export function isSqlite(db: Kysely<unknown>) {
+export function isSqlite<T>(db: Kysely<T>) {
   const adapter = db.getExecutor().adapter;
   return adapter instanceof SqliteAdapter || adapter.supportsTransactionalDdl === false;
 }

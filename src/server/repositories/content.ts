@@ -71,9 +71,9 @@ export type ContentInput<D extends ContentTypeShape> = { slug: string } & {
 type AnyTables = Record<string, any>;
 const asAnyTables = (database: Kysely<Database>) => database as unknown as Kysely<AnyTables>;
 
-/** The database for a query over a definition's table (`type.table`). */
-export async function contentTables() {
-  return asAnyTables(await db());
+/** The database (or `trx`) for a query over a definition's table (`type.table`). */
+export async function contentTables(trx?: Transaction<Database>) {
+  return asAnyTables(trx ?? (await db()));
 }
 
 /** The repository of one content type. */
@@ -156,8 +156,11 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
       }));
     },
 
-    /** Any row by id, whatever its state (the editor, the preview, the revisions), or undefined. */
-    findById: (id: number) => findById(id),
+    /**
+     * Any row by id, whatever its state (the editor, the preview, the revisions), or undefined;
+     * inside `trx` when given.
+     */
+    findById: (id: number, trx?: Transaction<Database>) => findById(id, trx),
 
     /** Inserts a row and records its first revision, in one transaction. */
     async create(input: ContentInput<D>, actor?: Actor): Promise<ContentRow> {
@@ -184,30 +187,36 @@ export function contentRepository<D extends ContentTypeShape>(type: D) {
 
     /**
      * Saves the changes and records a revision; when the slug of an item that has been public
-     * changes, a redirect from its old address (all in one transaction). Undefined when there is no
-     * row with that id.
+     * changes, a redirect from its old address (all in one transaction: `trx` when given, so a
+     * caller can make several saves one change). Undefined when there is no row with that id.
      */
-    async update(id: number, input: Partial<ContentInput<D>>, actor?: Actor): Promise<ContentRow | undefined> {
+    async update(
+      id: number,
+      input: Partial<ContentInput<D>>,
+      actor?: Actor,
+      trx?: Transaction<Database>,
+    ): Promise<ContentRow | undefined> {
       const authorId = await resolveActor(actor);
+      const save = async (trx: Transaction<Database>) => {
+        const current = await findById(id, trx);
+        if (!current) return undefined;
+        const { columns, now } = columnsOf(input, current, authorId);
+        const row = await asAnyTables(trx)
+          .updateTable(type.table)
+          .set({ ...columns, updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const item = decode(row as object);
+        if (type.publicPath && hasBeenPublic(type, current) && item.slug !== current.slug) {
+          await recordMove(trx, type.publicPath(current.slug), type.publicPath(item.slug));
+        }
+        await recordRevision(trx, type.kind, item, authorId);
+        return item;
+      };
       try {
-        return await (await db()).transaction().execute(async (trx) => {
-          const current = await findById(id, trx);
-          if (!current) return undefined;
-          const { columns, now } = columnsOf(input, current, authorId);
-          const row = await asAnyTables(trx)
-            .updateTable(type.table)
-            .set({ ...columns, updated_at: now })
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirst();
-          if (!row) return undefined;
-          const item = decode(row as object);
-          if (type.publicPath && hasBeenPublic(type, current) && item.slug !== current.slug) {
-            await recordMove(trx, type.publicPath(current.slug), type.publicPath(item.slug));
-          }
-          await recordRevision(trx, type.kind, item, authorId);
-          return item;
-        });
+        return trx ? await save(trx) : await (await db()).transaction().execute(save);
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateSlugError(input.slug ?? '');
         throw error;

@@ -1,8 +1,12 @@
 import 'server-only';
 import type { ContentTypeShape } from '../../lib/content-types/define';
 import { HOME_ORDER_MAX } from '../../lib/content-types/define';
+import { sql, type Transaction } from 'kysely';
+import { db } from '../db/client';
+import { isSqlite } from '../db/dialect';
+import type { Database } from '../db/schema';
 import { contentRepository, contentTables } from './content';
-import type { Actor } from './lifecycle';
+import { resolveActor, type Actor } from './lifecycle';
 
 /*
  * The home page's curation (docs/decisions/135-curated-home-page.md): which items of a type with
@@ -14,9 +18,12 @@ import type { Actor } from './lifecycle';
 type HomeMove = 'feature' | 'remove' | 'up' | 'down';
 
 /** The featured items of a type as the admin orders them (public or not), lowest Home Order first. */
-export async function listFeatured(type: ContentTypeShape): Promise<{ id: number; home_order: number }[]> {
+export async function listFeatured(
+  type: ContentTypeShape,
+  trx?: Transaction<Database>,
+): Promise<{ id: number; home_order: number }[]> {
   const rows = await (
-    await contentTables()
+    await contentTables(trx)
   )
     .selectFrom(type.table)
     .select(['id', 'home_order'])
@@ -30,8 +37,11 @@ export async function listFeatured(type: ContentTypeShape): Promise<{ id: number
 /**
  * Features, removes or moves one item; the featured items are numbered 1, 2, 3… again in their new
  * order. Each item whose place changes is saved through the content repository, so each change is a
- * revision (who and when), like an edit. Resolves to 'missing' when there is no such item, and
- * 'unmoved' when there is nothing to do (the first item up, an item that is not featured).
+ * revision (who and when), like an edit. The whole move is one transaction that holds off any other
+ * move of the same type until it commits (SQLite: its write lock, decision 173; PostgreSQL: a lock
+ * on the type's curation), so two operators pressing buttons at once never leave two items on one
+ * place. Resolves to 'missing' when there is no such item, and 'unmoved' when there is nothing to do
+ * (the first item up, an item that is not featured).
  */
 export async function moveOnHome(
   type: ContentTypeShape,
@@ -40,28 +50,34 @@ export async function moveOnHome(
   actor?: Actor,
 ): Promise<'moved' | 'unmoved' | 'missing'> {
   const repository = contentRepository(type);
-  const item = await repository.findById(id);
-  if (!item) return 'missing';
-  const order = (await listFeatured(type)).map((row) => row.id);
-  const at = order.indexOf(id);
-  if (move === 'feature') {
-    if (at !== -1) return 'unmoved';
-    order.push(id);
-  } else if (move === 'remove') {
-    if (at === -1) return 'unmoved';
-    order.splice(at, 1);
-    await repository.update(id, { featured_on_home: false, home_order: 0 } as never, actor);
-  } else {
-    const to = move === 'up' ? at - 1 : at + 1;
-    if (at === -1 || to < 0 || to >= order.length) return 'unmoved';
-    [order[at], order[to]] = [order[to]!, order[at]!];
-  }
-  const featured = await listFeatured(type);
-  const current = new Map(featured.map((row) => [row.id, row.home_order]));
-  for (const [index, rowId] of order.entries()) {
-    const place = Math.min(index + 1, HOME_ORDER_MAX);
-    if (current.get(rowId) === place) continue;
-    await repository.update(rowId, { featured_on_home: true, home_order: place } as never, actor);
-  }
-  return 'moved';
+  const authorId = await resolveActor(actor); // before the transaction: it may read the session
+  const author = authorId === null ? null : { id: authorId };
+  const database = await db();
+  return database.transaction().execute(async (trx) => {
+    if (!isSqlite(database))
+      await sql`select pg_advisory_xact_lock(hashtext(${`home-order:${type.table}`}))`.execute(trx);
+    const item = await repository.findById(id, trx);
+    if (!item) return 'missing';
+    const order = (await listFeatured(type, trx)).map((row) => row.id);
+    const at = order.indexOf(id);
+    if (move === 'feature') {
+      if (at !== -1) return 'unmoved';
+      order.push(id);
+    } else if (move === 'remove') {
+      if (at === -1) return 'unmoved';
+      order.splice(at, 1);
+      await repository.update(id, { featured_on_home: false, home_order: 0 }, author, trx);
+    } else {
+      const to = move === 'up' ? at - 1 : at + 1;
+      if (at === -1 || to < 0 || to >= order.length) return 'unmoved';
+      [order[at], order[to]] = [order[to]!, order[at]!];
+    }
+    const current = new Map((await listFeatured(type, trx)).map((row) => [row.id, row.home_order]));
+    for (const [index, rowId] of order.entries()) {
+      const place = Math.min(index + 1, HOME_ORDER_MAX);
+      if (current.get(rowId) === place) continue;
+      await repository.update(rowId, { featured_on_home: true, home_order: place }, author, trx);
+    }
+    return 'moved';
+  });
 }

@@ -53,7 +53,7 @@ export async function claimDueMailMessage(lockMs: number, now = new Date()): Pro
   const row = await database
     .updateTable('mail_messages')
     .set({ locked_until: lockUntil })
-    .where('id', '=', isSqlite(database as never) ? due : due.forUpdate().skipLocked())
+    .where('id', '=', isSqlite(database) ? due : due.forUpdate().skipLocked())
     .where('delivery_state', '=', 'pending')
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowText)]))
     .returningAll()
