@@ -129,7 +129,7 @@ describe('posters stored after a talent save', () => {
     const { fetchImpl } = platforms({ 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg': { body: jpeg } });
     await refreshMediaPosters(row, fetchImpl);
     expect(Object.keys(await stored(row.id))).toEqual([YOUTUBE]);
-    await talent.update(row.id, { media_links: '' } as never);
+    await talent.update(row.id, { media_links: '' });
     expect(await refreshMediaPosters((await talent.findById(row.id))!, platforms({}).fetchImpl)).toBe(true);
     expect(await stored(row.id)).toEqual({});
   });

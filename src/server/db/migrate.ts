@@ -74,7 +74,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * fail. Pin them to the schema this connection works in (`public`, unless search_path says otherwise).
  */
 async function migrator(db: Db) {
-  if (isSqlite(db as never)) return new Migrator({ db, provider });
+  if (isSqlite(db)) return new Migrator({ db, provider });
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema });
 }
