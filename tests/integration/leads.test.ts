@@ -434,7 +434,7 @@ describe.each(testDialects)('leads on %s', (dialect) => {
       status_changed_at: monthsAgo(25),
       created_at: monthsAgo(30),
     });
-    const expiredLost = await make('OldLost', { status: 'lost', status_changed_at: monthsAgo(24.5 as never) });
+    const expiredLost = await make('OldLost', { status: 'lost', status_changed_at: monthsAgo(24.5) });
     const recentWon = await make('RecentWon', {
       status: 'won',
       status_changed_at: monthsAgo(23),
