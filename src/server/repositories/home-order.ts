@@ -58,7 +58,8 @@ export async function moveOnHome(
       await sql`select pg_advisory_xact_lock(hashtext(${`home-order:${type.table}`}))`.execute(trx);
     const item = await repository.findById(id, trx);
     if (!item) return 'missing';
-    const order = (await listFeatured(type, trx)).map((row) => row.id);
+    const featured = await listFeatured(type, trx); // nothing else moves them until the commit
+    const order = featured.map((row) => row.id);
     const at = order.indexOf(id);
     if (move === 'feature') {
       if (at !== -1) return 'unmoved';
@@ -72,7 +73,7 @@ export async function moveOnHome(
       if (at === -1 || to < 0 || to >= order.length) return 'unmoved';
       [order[at], order[to]] = [order[to]!, order[at]!];
     }
-    const current = new Map((await listFeatured(type, trx)).map((row) => [row.id, row.home_order]));
+    const current = new Map(featured.map((row) => [row.id, row.home_order]));
     for (const [index, rowId] of order.entries()) {
       const place = Math.min(index + 1, HOME_ORDER_MAX);
       if (current.get(rowId) === place) continue;
