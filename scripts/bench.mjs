@@ -34,6 +34,7 @@ import { kb, measurePageJs } from './bench/js-size.mjs';
 import { freshMemoryMsPerGiB, launchChromium, lighthouseMedian } from './bench/lighthouse.mjs';
 import { PHONE, measurePageWeight } from './bench/page-weight.mjs';
 import { loadTest, median, rawGet, round, statusKb, timedGet, watchMemory } from './bench/measure.mjs';
+import { foregroundStatementCount } from './bench/query-log.mjs';
 import { nginxBinary, precompressStatic, startNginx } from './bench/nginx.mjs';
 import {
   LIGHTHOUSE_BUDGET,
@@ -229,12 +230,12 @@ const base = `http://127.0.0.1:${appPort}`;
 }
 log(`server ready on ${base} (pid ${server.pid})`);
 
-// Statements the app ran so far. The cross-instance cache handler polls `cache_tags` once a second in
-// the background (docs/decisions/005-caching.md); that poll is not a page touching the database.
-const isBackgroundPoll = (sql) => /\bcache_tags\b/.test(sql);
+// The statements the app logged so far (null without the log); how many of those between two
+// positions a request sent (scripts/bench/query-log.mjs leaves out the background polls and ticks).
 const queryLines = () =>
   fs.existsSync(queryLog) ? fs.readFileSync(queryLog, 'utf8').split('\n').filter(Boolean) : null;
-const queryCount = () => queryLines()?.filter((sql) => !isBackgroundPoll(sql)).length ?? null;
+const queryPosition = () => queryLines()?.length ?? null;
+const statementsBetween = (from, to) => foregroundStatementCount(queryLines() ?? [], from, to);
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' };
 
 // ---------------------------------------------------------------------------------------------
@@ -309,25 +310,24 @@ for (const page of options.analyticsOnly ? [] : live) {
 // Cached public pages must not touch the database.
 if (!options.analyticsOnly) {
   // The health check queries the database: proof that the log sees the app's statements at all.
-  const beforeHealth = queryCount();
+  const beforeHealth = queryPosition();
   await timedGet(`${base}/api/health`);
-  const before = queryCount();
+  const before = queryPosition();
   for (let i = 0; i < 5; i++) for (const page of live) await timedGet(`${base}${page.path}`, browserHeaders);
-  const after = queryCount();
+  const after = queryPosition();
+  const healthCheckStatements = before === null ? 0 : statementsBetween(beforeHealth, before);
   results.cachedPagesDatabase =
-    before === null || before === beforeHealth
+    before === null || healthCheckStatements === 0
       ? { measured: false, reason: 'the query log saw no statement from /api/health (preload not effective)' }
       : {
           measured: true,
           requests: live.length * 5,
-          sqlStatements: after - before,
-          healthCheckStatements: before - beforeHealth,
+          sqlStatements: statementsBetween(before, after),
+          healthCheckStatements,
         };
-  if (before !== null && after - before > 0) {
-    const lines = queryLines()
-      .filter((sql) => !isBackgroundPoll(sql))
-      .slice(before, before + 10);
-    results.cachedPagesDatabase.sample = lines;
+  if (results.cachedPagesDatabase.sqlStatements > 0) {
+    // Every statement logged in the span, background ones included, for a reader to tell them apart.
+    results.cachedPagesDatabase.sample = queryLines().slice(before, before + 10);
   }
 }
 
@@ -379,7 +379,7 @@ if (options.load && loadPages.length && !options.analyticsOnly) {
       encoding: raw.headers['content-encoding'] ?? 'identity',
     };
   }
-  const { port: barePort, stop: stopBare } = await startBareServer(work, 'bare-pages.json', captured);
+  const { port: barePort, pid: barePid, stop: stopBare } = await startBareServer(work, 'bare-pages.json', captured);
   children.push(stopBare);
 
   let proxy = null;
@@ -403,13 +403,13 @@ if (options.load && loadPages.length && !options.analyticsOnly) {
   }
 
   const targets = [
-    { name: 'app', origin: base },
-    { name: 'bare', origin: `http://127.0.0.1:${barePort}` },
+    { name: 'app', origin: base, pid: server.pid },
+    { name: 'bare', origin: `http://127.0.0.1:${barePort}`, pid: barePid },
     ...(proxy ? [{ name: 'proxy', origin: `http://127.0.0.1:${proxy.port}` }] : []),
   ];
   results.load = { connections: options.connections, durationS: options.duration, pages: {} };
   const memory = watchMemory(server.pid);
-  const queriesBeforeLoad = queryCount();
+  const queriesBeforeLoad = queryPosition();
   for (const page of loadPages) {
     results.load.pages[page.kind] = { path: page.path };
     for (const target of targets) {
@@ -422,6 +422,7 @@ if (options.load && loadPages.length && !options.analyticsOnly) {
         // under load (code still being compiled by V8, the first collections): p99 350 ms there
         // against 225 a minute later, on the same build.
         warmupS: 3,
+        pid: target.pid,
         headers: browserHeaders,
       });
     }
@@ -430,8 +431,9 @@ if (options.load && loadPages.length && !options.analyticsOnly) {
     if (entry.proxy) entry.proxyToBare = round(entry.proxy.requestsPerSec / entry.bare.requestsPerSec, 2);
   }
   results.memory = memory.stop();
-  const queriesAfterLoad = queryCount();
-  if (queriesBeforeLoad !== null) results.load.sqlStatementsDuringLoad = queriesAfterLoad - queriesBeforeLoad;
+  const queriesAfterLoad = queryPosition();
+  if (queriesBeforeLoad !== null)
+    results.load.sqlStatementsDuringLoad = statementsBetween(queriesBeforeLoad, queriesAfterLoad);
 }
 if (options.load) {
   results.load ??= { connections: options.connections, durationS: options.duration, pages: {} };
@@ -495,7 +497,7 @@ async function startBareServer(work, fileName, pages) {
     bare.kill('SIGTERM');
     await new Promise((resolve) => bare.once('exit', resolve));
   };
-  return { port, stop };
+  return { port, pid: bare.pid, stop };
 }
 
 async function proxyChecks(origin) {
@@ -805,14 +807,16 @@ function printReport(r) {
   }
   if (r.load) {
     rows.push('');
-    rows.push(`load: ${r.load.connections} connections, ${r.load.durationS} s each`);
     rows.push(
-      `${'page'.padEnd(10)}${cell('app req/s', 11)}${cell('p50', 6)}${cell('p99', 6)}${cell('err', 5)}${cell('bare req/s', 12)}${cell('p99', 6)}${cell('app/bare', 10)}${cell('nginx req/s', 13)}${cell('p99', 6)}${cell('err', 5)}${cell('nginx/bare', 12)}`,
+      `load: ${r.load.connections} connections, ${r.load.durationS} s each; CPU ms: the server's CPU time (all threads) per request`,
+    );
+    rows.push(
+      `${'page'.padEnd(10)}${cell('app req/s', 11)}${cell('p50', 6)}${cell('p99', 6)}${cell('err', 5)}${cell('CPU ms', 8)}${cell('bare req/s', 12)}${cell('p99', 6)}${cell('CPU ms', 8)}${cell('app/bare', 10)}${cell('nginx req/s', 13)}${cell('p99', 6)}${cell('err', 5)}${cell('nginx/bare', 12)}`,
     );
     for (const [kind, page] of Object.entries(r.load.pages)) {
       const errors = (f) => (f ? f.errors + f.timeouts + f.non2xx : null);
       rows.push(
-        `${kind.padEnd(10)}${cell(page.app.requestsPerSec, 11)}${cell(page.app.p50Ms, 6)}${cell(page.app.p99Ms, 6)}${cell(errors(page.app), 5)}${cell(page.bare.requestsPerSec, 12)}${cell(page.bare.p99Ms, 6)}${cell(page.appToBare, 10)}${cell(page.proxy?.requestsPerSec, 13)}${cell(page.proxy?.p99Ms, 6)}${cell(errors(page.proxy), 5)}${cell(page.proxyToBare, 12)}`,
+        `${kind.padEnd(10)}${cell(page.app.requestsPerSec, 11)}${cell(page.app.p50Ms, 6)}${cell(page.app.p99Ms, 6)}${cell(errors(page.app), 5)}${cell(page.app.cpuMsPerRequest, 8)}${cell(page.bare.requestsPerSec, 12)}${cell(page.bare.p99Ms, 6)}${cell(page.bare.cpuMsPerRequest, 8)}${cell(page.appToBare, 10)}${cell(page.proxy?.requestsPerSec, 13)}${cell(page.proxy?.p99Ms, 6)}${cell(errors(page.proxy), 5)}${cell(page.proxyToBare, 12)}`,
       );
     }
     if (r.memory)

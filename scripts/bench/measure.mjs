@@ -1,30 +1,30 @@
 // @ts-check
 // Small measuring tools of the bench: load (autocannon), resident memory, timed requests.
 import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import autocannon from 'autocannon';
 
 /**
  * autocannon against one URL; the figures we report. A POST gives `method` and `body`; `overallRate`
  * holds the load at that many requests a second; `setupRequest` changes each request (autocannon's);
- * `warmupS` runs the same load that long first, unmeasured.
+ * `warmupS` runs the same load that long first, unmeasured. With `pid`, also the CPU time that
+ * process (all its threads: compression, GC) spent per request measured: on a shared 2-core host
+ * requests a second swing with the neighbours, the CPU a request costs much less.
  * @param {string} url
- * @param {{ connections?: number, duration?: number, warmupS?: number, headers?: Record<string, string>, method?: string, body?: string, overallRate?: number, setupRequest?: (request: any) => any }} [options]
+ * @param {{ connections?: number, duration?: number, warmupS?: number, pid?: number, headers?: Record<string, string>, method?: string, body?: string, overallRate?: number, setupRequest?: (request: any) => any }} [options]
  */
-export async function loadTest(url, { connections = 50, duration = 10, warmupS = 0, headers = {}, ...rest } = {}) {
+export async function loadTest(url, { connections = 50, duration = 10, warmupS = 0, pid, headers = {}, ...rest } = {}) {
   const extra = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   const requests = extra.setupRequest ? [{ setupRequest: extra.setupRequest }] : undefined;
   delete extra.setupRequest;
-  const warmup = warmupS > 0 ? { warmup: { connections, duration: warmupS } } : {};
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    headers,
-    ...extra,
-    ...warmup,
-    ...(requests ? { requests } : {}),
-  });
+  const run = (/** @type {number} */ seconds) =>
+    autocannon({ url, connections, duration: seconds, headers, ...extra, ...(requests ? { requests } : {}) });
+  // The warm-up is a run of its own, so that the CPU counted is the measured run's.
+  if (warmupS > 0) await run(warmupS);
+  const cpuBefore = pid === undefined ? 0 : cpuMs(pid);
+  const result = await run(duration);
+  const cpu = pid === undefined ? undefined : cpuMs(pid) - cpuBefore;
   return {
     requestsPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -35,7 +35,24 @@ export async function loadTest(url, { connections = 50, duration = 10, warmupS =
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     throughputMBps: Math.round((result.throughput.average / 1024 / 1024) * 10) / 10,
+    ...(cpu === undefined
+      ? {}
+      : { cpuMsPerRequest: Math.round((cpu / Math.max(1, result.requests.total)) * 100) / 100 }),
   };
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** The CPU time (user + system, every thread) a process has used so far, in ms; 0 when it is gone. @param {number} pid */
+export function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may hold spaces; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
 
 /** A `kB` field of /proc/<pid>/status (VmRSS, VmHWM…); 0 when the process is gone. @param {number} pid @param {string} field */
