@@ -230,12 +230,11 @@ const base = `http://127.0.0.1:${appPort}`;
 }
 log(`server ready on ${base} (pid ${server.pid})`);
 
-// The statements the app logged so far (null without the log); how many of those between two
-// positions a request sent (scripts/bench/query-log.mjs leaves out the background polls and ticks).
+// The statements the app logged so far (null without the log), and their count: a position in the log.
+// How many of those a request sent: scripts/bench/query-log.mjs (without background polls and ticks).
 const queryLines = () =>
   fs.existsSync(queryLog) ? fs.readFileSync(queryLog, 'utf8').split('\n').filter(Boolean) : null;
 const queryPosition = () => queryLines()?.length ?? null;
-const statementsBetween = (from, to) => foregroundStatementCount(queryLines() ?? [], from, to);
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' };
 
 // ---------------------------------------------------------------------------------------------
@@ -314,20 +313,20 @@ if (!options.analyticsOnly) {
   await timedGet(`${base}/api/health`);
   const before = queryPosition();
   for (let i = 0; i < 5; i++) for (const page of live) await timedGet(`${base}${page.path}`, browserHeaders);
-  const after = queryPosition();
-  const healthCheckStatements = before === null ? 0 : statementsBetween(beforeHealth, before);
+  const lines = queryLines();
+  const healthCheckStatements = lines ? foregroundStatementCount(lines, beforeHealth, before) : 0;
   results.cachedPagesDatabase =
-    before === null || healthCheckStatements === 0
+    !lines || healthCheckStatements === 0
       ? { measured: false, reason: 'the query log saw no statement from /api/health (preload not effective)' }
       : {
           measured: true,
           requests: live.length * 5,
-          sqlStatements: statementsBetween(before, after),
+          sqlStatements: foregroundStatementCount(lines, before, lines.length),
           healthCheckStatements,
         };
   if (results.cachedPagesDatabase.sqlStatements > 0) {
     // Every statement logged in the span, background ones included, for a reader to tell them apart.
-    results.cachedPagesDatabase.sample = queryLines().slice(before, before + 10);
+    results.cachedPagesDatabase.sample = lines.slice(before, before + 10);
   }
 }
 
@@ -431,9 +430,13 @@ if (options.load && loadPages.length && !options.analyticsOnly) {
     if (entry.proxy) entry.proxyToBare = round(entry.proxy.requestsPerSec / entry.bare.requestsPerSec, 2);
   }
   results.memory = memory.stop();
-  const queriesAfterLoad = queryPosition();
-  if (queriesBeforeLoad !== null)
-    results.load.sqlStatementsDuringLoad = statementsBetween(queriesBeforeLoad, queriesAfterLoad);
+  const linesAfterLoad = queryLines();
+  if (queriesBeforeLoad !== null && linesAfterLoad)
+    results.load.sqlStatementsDuringLoad = foregroundStatementCount(
+      linesAfterLoad,
+      queriesBeforeLoad,
+      linesAfterLoad.length,
+    );
 }
 if (options.load) {
   results.load ??= { connections: options.connections, durationS: options.duration, pages: {} };

@@ -41,7 +41,11 @@ export async function loadTest(url, { connections = 50, duration = 10, warmupS =
   };
 }
 
-const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+/** @type {number | undefined} */
+let clockTicksPerSecond;
+/** The unit of /proc/<pid>/stat's times, asked once, when a load test first counts CPU. */
+const clockTicks = () =>
+  (clockTicksPerSecond ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100);
 
 /** The CPU time (user + system, every thread) a process has used so far, in ms; 0 when it is gone. @param {number} pid */
 export function cpuMs(pid) {
@@ -49,7 +53,7 @@ export function cpuMs(pid) {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which may hold spaces; utime and stime are fields 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks();
   } catch {
     return 0;
   }
