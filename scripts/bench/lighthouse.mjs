@@ -90,7 +90,9 @@ export async function launchChromium(executable) {
           })
         );
       }
-      fs.rmSync(userDataDir, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing the profile when the browser process has
+      // exited (seen: ENOTEMPTY on its Default folder); Node retries such removals itself.
+      fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
